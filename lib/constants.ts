@@ -1,0 +1,71 @@
+/**
+ * Every fixed value the service shows, in one place: the pipeline, the API handler,
+ * the OpenAPI document and the page all import from here.
+ */
+
+export const SERVICE_NAME = 'Typical Weather';
+
+export const SERVICE_DESCRIPTION =
+  'Typical (climate-normal) monthly weather for a US ZIP code or address: NOAA NCEI U.S. Climate ' +
+  'Normals 1991–2020 from the nearest normals station, with its name, distance and elevation, ' +
+  'a confidence tier and a plain-English summary. Free, keyless, CORS-enabled.';
+
+export const API_VERSION = '1.0.0';
+
+/** Uses an en dash, as SPEC.md requires. */
+export const NORMALS_PERIOD = '1991–2020';
+
+export const SOURCE = 'NOAA NCEI U.S. Climate Normals 1991–2020 (monthly normals, nearest station)';
+
+export const DISCLAIMER =
+  'Climate normals are 30-year averages (1991–2020) of the weather observed at the named station. ' +
+  'They describe typical conditions, not a forecast for any particular day or year.';
+
+export const SOURCES = {
+  normals:
+    'NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1991–2020, ' +
+    'monthly normals by station: https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals',
+  geocoding:
+    'U.S. Census Bureau: 2025 Gazetteer files (ZIP Code Tabulation Areas, places, county subdivisions) ' +
+    'and the Census Geocoder for street addresses: https://geocoding.geo.census.gov/geocoder/',
+  license:
+    'Public domain: works of the U.S. Government (NOAA NCEI and the U.S. Census Bureau), not subject ' +
+    'to copyright in the United States (17 U.S.C. § 105). Please credit NOAA NCEI.',
+} as const;
+
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+export type MonthName = (typeof MONTH_NAMES)[number];
+
+/** Month number 1–12. */
+export type MonthNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
+export const CONFIDENCE_TIERS = ['high', 'medium', 'low', 'very-low'] as const;
+
+export type ConfidenceTier = (typeof CONFIDENCE_TIERS)[number];
+
+/**
+ * Upper bounds (exclusive, miles) of each tier, in order; `very-low` has none.
+ * SPEC.md: high < 12, medium < 30, low < 60, very-low ≥ 60.
+ */
+export const CONFIDENCE_LIMITS_MI = { high: 12, medium: 30, low: 60 } as const;
+
+/** Address inputs longer than this are refused before any work (the Census geocoder's own limit). */
+export const MAX_ADDRESS_LENGTH = 100;
+
+/** Local server port when PORT is not set. */
+export const DEFAULT_PORT = 8888;
+
+/** The API paths the handler answers; everything else is a static file or a JSON 404. */
+export const API_PATHS = {
+  weather: '/typical-weather',
+  health: '/health',
+  api: '/api',
+  openapi: '/openapi.json',
+} as const;
+
+/** Where the built dataset lives inside `site/` (the publish folder). */
+export const DATA_PATH = 'data';

@@ -1,0 +1,45 @@
+/**
+ * The wording of every error the API returns, in one place. Messages say which parameter
+ * was wrong and what was expected, and never echo unbounded input (see `quote`).
+ */
+import { MAX_ADDRESS_LENGTH } from './constants.ts';
+
+/** Longest piece of user input an error message repeats back. */
+const ECHO_LIMIT = 40;
+
+/** Quotes user input for a message, cut to ECHO_LIMIT characters and stripped of control characters. */
+export function quote(input: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = input.replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  const cut = [...clean].length > ECHO_LIMIT ? [...clean].slice(0, ECHO_LIMIT).join('') + '…' : clean;
+  return JSON.stringify(cut);
+}
+
+export const messages = {
+  noLocation: () =>
+    'Give a location: zip (5-digit US ZIP, e.g. zip=10024) or address (street address or "City, ST").',
+  badZip: (zip: string) =>
+    `zip ${quote(zip)} is not a 5-digit US ZIP code (e.g. 10024; ZIP+4 such as 10024-1234 is accepted).`,
+  badMonth: (month: string) =>
+    `month ${quote(month)} is not a month: use a name (March), a three-letter abbreviation (Mar) or a number 1–12.`,
+  badDate: (date: string) =>
+    `date ${quote(date)} is not a calendar date: use YYYY-MM-DD (2025-07-04) or MM-DD (07-04).`,
+  zipNotInDataset: (zip: string) =>
+    `ZIP ${zip} is not in the climate-normals dataset: it is not a US ZIP Code Tabulation Area ` +
+    '(PO-box-only, unique, military and unassigned ZIPs have no area), so no station can be matched to it.',
+  stationNotInBuild: (zip: string, stationName: string, stationId: string, distanceMi: number) =>
+    `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
+    "station's 1991–2020 monthly normals are not in this build. No other station is substituted.",
+  shardUnavailable: (zip: string) =>
+    `The data for ZIP ${zip} is temporarily unavailable. Other ZIPs are unaffected; please retry later.`,
+  addressTooLong: () => `address is longer than ${MAX_ADDRESS_LENGTH} characters.`,
+  addressEmpty: () => 'address is empty: give a street address or "City, ST".',
+  addressNotFound: (address: string, tried: string) =>
+    `address ${quote(address)} could not be matched to a US ZIP (tried: ${tried}).`,
+  geocoderUnavailable: (address: string) =>
+    `address ${quote(address)} looks like a street address, but the Census geocoder is not answering ` +
+    'right now and its city part was not found in the local city index. Try again later, or use zip or "City, ST".',
+  notFound: (path: string) =>
+    `No such endpoint ${quote(path)}. See /api for the endpoints and /openapi.json for the interface.`,
+  methodNotAllowed: (method: string) => `Method ${quote(method)} is not allowed: use GET, HEAD or OPTIONS.`,
+} as const;

@@ -1,0 +1,166 @@
+/**
+ * The shapes of everything the service writes or answers: API payloads (SPEC.md) and the
+ * built data files under site/data/. One definition, imported by pipeline, API and page.
+ */
+import type { ConfidenceTier, MonthName } from './constants.ts';
+
+/** One month of normals (SPEC.md "Monthly normals object"). */
+export interface MonthlyNormals {
+  month: number;
+  monthName: MonthName;
+  avgHighF: number;
+  avgLowF: number;
+  avgMeanF: number;
+  /** null when the station has no precipitation normal for this month. */
+  avgPrecipIn: number | null;
+  /** null when the station has no snowfall normal for this month. */
+  avgSnowIn: number | null;
+}
+
+export interface ResolvedLocation {
+  zip: string;
+  lat: number;
+  lon: number;
+}
+
+/** The station a ZIP is answered from. `id`, `lat`, `lon` go beyond SPEC.md for transparency. */
+export interface StationInfo {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+  distanceMi: number;
+  elevationFt: number;
+}
+
+export interface YearSummary {
+  warmestMonth: MonthName;
+  coolestMonth: MonthName;
+  /** null when the station has no precipitation normals. */
+  wettestMonth: MonthName | null;
+  driestMonth: MonthName | null;
+}
+
+export interface QueryEcho {
+  zip: string;
+  month: number | null;
+  monthName?: MonthName;
+  address?: string;
+}
+
+export interface Sources {
+  normals: string;
+  geocoding: string;
+  license: string;
+}
+
+/** Fields both weather shapes carry (SPEC.md "Common fields"). */
+export interface CommonFields {
+  query: QueryEcho;
+  location: ResolvedLocation;
+  station: StationInfo;
+  confidence: ConfidenceTier;
+  confidenceNote: string;
+  source: string;
+  normalsPeriod: string;
+  disclaimer: string;
+  sources: Sources;
+}
+
+export interface OneMonthResponse extends CommonFields {
+  normals: MonthlyNormals;
+  summary: string;
+}
+
+export interface WholeYearResponse extends CommonFields {
+  months: MonthlyNormals[];
+  yearSummary: YearSummary;
+}
+
+export interface ErrorBody {
+  error: string;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+  service: string;
+  description: string;
+  dataset: {
+    source: string;
+    license: string;
+    coverage: { zips: number; stations: number };
+  };
+  endpoints: Record<string, string>;
+}
+
+// ---------------------------------------------------------------------------
+// Built data files (site/data/…), written by the pipeline, read by the API.
+// ---------------------------------------------------------------------------
+
+/**
+ * A ZIP whose nearest station has monthly normals in the build: everything of the
+ * whole-year response that depends on the ZIP (the constant fields come from constants.ts).
+ */
+export interface CoveredZip {
+  coverage: 'covered';
+  location: ResolvedLocation;
+  station: StationInfo;
+  confidence: ConfidenceTier;
+  confidenceNote: string;
+  months: MonthlyNormals[];
+  yearSummary: YearSummary;
+}
+
+/**
+ * A real ZCTA whose true nearest temperature-normals station has no monthly values in
+ * this build. The API answers 422 naming the station; never another station's values.
+ */
+export interface UncoveredZip {
+  coverage: 'station-not-in-build';
+  location: ResolvedLocation;
+  station: StationInfo;
+  confidence: ConfidenceTier;
+}
+
+export type ZipRecord = CoveredZip | UncoveredZip;
+
+/** site/data/zip/<first 3 digits>.json */
+export interface ZipShard {
+  prefix: string;
+  zips: Record<string, ZipRecord>;
+}
+
+export interface InputFile {
+  /** Path relative to the raw data folder, as laid out upstream. */
+  path: string;
+  bytes: number;
+  sha256: string;
+}
+
+export interface DownloadFile {
+  /** Path relative to site/, e.g. "data/download/typical-weather-zip-months.csv.gz". */
+  path: string;
+  bytes: number;
+  sha256: string;
+  description: string;
+}
+
+/** site/data/manifest.json: what the build read and made. No timestamps (builds are reproducible). */
+export interface Manifest {
+  schemaVersion: 1;
+  normalsPeriod: string;
+  inputs: InputFile[];
+  counts: {
+    zctas: number;
+    zipsMapped: number;
+    zipsWithNormals: number;
+    zipsStationNotInBuild: number;
+    stationsInCatalog: number;
+    stationsWithTemperatureNormals: number;
+    stationsWithMonthlyValues: number;
+    /** Distinct stations that answer at least one covered ZIP. */
+    stationsServingZips: number;
+    shards: number;
+  };
+  downloads: DownloadFile[];
+}
