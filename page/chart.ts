@@ -1,0 +1,118 @@
+/**
+ * The 12-month chart: a band between normal highs and lows with the mean line, and below it
+ * precipitation bars with snowfall beside them when the station has it. `chartModel` is pure
+ * geometry (tested); `renderChart` turns it into inline SVG with a title and description.
+ */
+import type { MonthlyNormals } from '../lib/types.ts';
+
+export const CHART = { width: 720, tempHeight: 230, barsHeight: 120, left: 48, right: 48, top: 16, gap: 34 } as const;
+
+export interface Bar { x: number; y: number; width: number; height: number; value: number }
+export interface Tick { y: number; label: string }
+
+export interface ChartModel {
+  highs: Array<[number, number]>;
+  lows: Array<[number, number]>;
+  means: Array<[number, number]>;
+  /** Closed polygon: highs left to right, then lows right to left. */
+  band: string;
+  tempTicks: Tick[];
+  precipBars: Bar[];
+  snowBars: Bar[];
+  barTicks: Tick[];
+  xLabels: Array<{ x: number; label: string }>;
+  height: number;
+}
+
+/** Round, readable step for an axis covering `span` in about `count` steps. */
+export function niceStep(span: number, count: number): number {
+  const raw = span / Math.max(count, 1);
+  const magnitude = 10 ** Math.floor(Math.log10(raw || 1));
+  const step = [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((s) => s >= raw);
+  return step ?? 10 * magnitude;
+}
+
+/**
+ * Geometry of the chart for 12 months of normals (SVG user units, y grows downward).
+ * @example chartModel(months).highs[0] // [x, y] of January's normal high
+ */
+export function chartModel(months: readonly MonthlyNormals[]): ChartModel {
+  const { width, tempHeight, barsHeight, left, right, top, gap } = CHART;
+  const plotWidth = width - left - right;
+  const slot = plotWidth / months.length;
+  const xOf = (i: number) => left + slot * (i + 0.5);
+
+  const temps = months.flatMap((m) => [m.avgHighF, m.avgLowF]);
+  const tStep = niceStep(Math.max(...temps) - Math.min(...temps), 5);
+  const tMin = Math.floor(Math.min(...temps) / tStep) * tStep;
+  const tMax = Math.ceil(Math.max(...temps) / tStep) * tStep;
+  const tempBottom = top + tempHeight;
+  const yTemp = (f: number) => tempBottom - ((f - tMin) / (tMax - tMin || 1)) * tempHeight;
+  const point = (i: number, f: number): [number, number] => [round(xOf(i)), round(yTemp(f))];
+
+  const highs = months.map((m, i) => point(i, m.avgHighF));
+  const lows = months.map((m, i) => point(i, m.avgLowF));
+  const means = months.map((m, i) => point(i, m.avgMeanF));
+  const band = [...highs, ...[...lows].reverse()].map(([x, y]) => `${x},${y}`).join(' ');
+  const tempTicks: Tick[] = [];
+  for (let f = tMin; f <= tMax + 1e-9; f += tStep) tempTicks.push({ y: round(yTemp(f)), label: `${f}°F` });
+
+  const barsTop = tempBottom + gap;
+  const barsBottom = barsTop + barsHeight;
+  const amounts = months.flatMap((m) => [m.avgPrecipIn ?? 0, m.avgSnowIn ?? 0]);
+  const bStep = niceStep(Math.max(...amounts, 1), 3);
+  const bMax = Math.max(Math.ceil(Math.max(...amounts, 1) / bStep) * bStep, bStep);
+  const yBar = (v: number) => barsBottom - (v / bMax) * barsHeight;
+  const hasSnow = months.some((m) => m.avgSnowIn !== null);
+  const barWidth = slot * (hasSnow ? 0.36 : 0.6);
+  const bar = (i: number, v: number, offset: number): Bar => ({
+    x: round(xOf(i) + offset - barWidth / 2),
+    y: round(yBar(v)),
+    width: round(barWidth),
+    height: round(barsBottom - yBar(v)),
+    value: v,
+  });
+  const shift = hasSnow ? barWidth / 2 : 0;
+  const precipBars = months.flatMap((m, i) => (m.avgPrecipIn === null ? [] : [bar(i, m.avgPrecipIn, -shift)]));
+  const snowBars = months.flatMap((m, i) => (m.avgSnowIn === null ? [] : [bar(i, m.avgSnowIn, shift)]));
+  const barTicks: Tick[] = [];
+  for (let v = 0; v <= bMax + 1e-9; v += bStep) barTicks.push({ y: round(yBar(v)), label: `${trim(v)} in` });
+
+  const xLabels = months.map((m, i) => ({ x: round(xOf(i)), label: m.monthName.slice(0, 3) }));
+  return { highs, lows, means, band, tempTicks, precipBars, snowBars, barTicks, xLabels, height: barsBottom + 24 };
+}
+
+const round = (v: number) => Math.round(v * 10) / 10;
+const trim = (v: number) => String(Math.round(v * 100) / 100);
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function el(doc: Document, name: string, attrs: Record<string, string | number>, text?: string): SVGElement {
+  const node = doc.createElementNS(SVG_NS, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Inline SVG for the model; `place` goes into the accessible title as text. */
+export function renderChart(doc: Document, months: readonly MonthlyNormals[], place: string): SVGSVGElement {
+  const m = chartModel(months);
+  const { width, left, right } = CHART;
+  const svg = el(doc, 'svg', { viewBox: `0 0 ${width} ${m.height}`, role: 'img', 'aria-labelledby': 'chart-title chart-desc', class: 'chart' }) as SVGSVGElement;
+  svg.append(
+    el(doc, 'title', { id: 'chart-title' }, `Monthly normals for ${place}`),
+    el(doc, 'desc', { id: 'chart-desc' }, 'Shaded band between normal daily highs and lows with the mean line (°F); below, monthly precipitation bars and snowfall bars where the station has snowfall normals (inches). The table below lists the same numbers.'),
+  );
+  for (const t of [...m.tempTicks, ...m.barTicks]) {
+    svg.append(el(doc, 'line', { x1: left, x2: width - right, y1: t.y, y2: t.y, class: 'grid' }));
+    svg.append(el(doc, 'text', { x: left - 6, y: t.y + 4, class: 'tick', 'text-anchor': 'end' }, t.label));
+  }
+  svg.append(el(doc, 'polygon', { points: m.band, class: 'band' }));
+  const line = (pts: Array<[number, number]>, cls: string) =>
+    el(doc, 'polyline', { points: pts.map(([x, y]) => `${x},${y}`).join(' '), class: cls });
+  svg.append(line(m.highs, 'high'), line(m.lows, 'low'), line(m.means, 'mean'));
+  for (const b of m.precipBars) svg.append(el(doc, 'rect', { x: b.x, y: b.y, width: b.width, height: b.height, class: 'precip' }));
+  for (const b of m.snowBars) svg.append(el(doc, 'rect', { x: b.x, y: b.y, width: b.width, height: b.height, class: 'snow' }));
+  for (const x of m.xLabels) svg.append(el(doc, 'text', { x: x.x, y: m.height - 6, class: 'tick', 'text-anchor': 'middle' }, x.label));
+  return svg;
+}

@@ -1,0 +1,21 @@
+/** Number and size formatting for the page; the API's values are shown as published. */
+
+/** A value with a unit, or an em dash when the station has no such normal. */
+export function withUnit(value: number | null, unit: string, digits: number): string {
+  return value === null ? '—' : `${value.toFixed(digits)}${unit}`;
+}
+
+/**
+ * A byte count for download links.
+ * @example humanBytes(1536) // '1.5 KB'
+ */
+export function humanBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${bytes} bytes` : `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}

@@ -1,0 +1,53 @@
+/**
+ * What the form asks for, as an API request: pure, so the page, its URL state and its tests agree.
+ */
+import { API_PATHS, MONTH_NAMES } from '../lib/constants.ts';
+import { parseZip } from '../lib/zip.ts';
+
+export interface Lookup {
+  /** What the person typed: a ZIP (ZIP+4 too) or an address / "City, ST". */
+  place: string;
+  /** 1–12, or null for the whole year. */
+  month: number | null;
+}
+
+/**
+ * The API path and query for a lookup: a ZIP goes as `zip`, anything else as `address`.
+ * @example requestPath({ place: '10024', month: 7 }) // '/typical-weather?zip=10024&month=7'
+ */
+export function requestPath(lookup: Lookup, options: { wholeYear?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  const zip = parseZip(lookup.place);
+  if (zip) params.set('zip', zip);
+  else params.set('address', lookup.place.trim());
+  if (lookup.month !== null && !options.wholeYear) params.set('month', String(lookup.month));
+  return `${API_PATHS.weather}?${params.toString()}`;
+}
+
+/**
+ * A copyable curl line for an absolute API URL, quoted for POSIX shells.
+ * @example curlCommand('http://localhost:8888/typical-weather?zip=10024') // "curl 'http://…'"
+ */
+export function curlCommand(url: string): string {
+  return `curl '${url.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * Reads a lookup from the page's own query string (`?place=…&month=…`), so a lookup is shareable.
+ * Unknown or malformed months fall back to the whole year; an empty place means no lookup.
+ */
+export function lookupFromSearch(search: string): Lookup | null {
+  const params = new URLSearchParams(search);
+  const place = (params.get('place') ?? params.get('zip') ?? params.get('address') ?? '').trim();
+  if (!place) return null;
+  const n = Number(params.get('month'));
+  const month = Number.isInteger(n) && n >= 1 && n <= MONTH_NAMES.length ? n : null;
+  return { place, month };
+}
+
+/** The page's query string for a lookup (inverse of `lookupFromSearch`). */
+export function searchFromLookup(lookup: Lookup): string {
+  const params = new URLSearchParams({ place: lookup.place.trim() });
+  if (lookup.month !== null) params.set('month', String(lookup.month));
+  return `?${params.toString()}`;
+}
