@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { MONTH_NAMES } from '../../lib/constants.ts';
+import type { MonthlyNormals } from '../../lib/types.ts';
+import { chartModel, niceStep } from '../../page/chart.ts';
+
+const months: MonthlyNormals[] = MONTH_NAMES.map((monthName, i) => ({
+  month: i + 1, monthName, avgHighF: 40 + i * 4, avgLowF: 25 + i * 4, avgMeanF: 32.5 + i * 4,
+  avgPrecipIn: 3 + (i % 3), avgSnowIn: i < 3 ? 8 - i : null,
+}));
+
+describe('niceStep', () => {
+  const cases = [
+    { span: 60, count: 5, expected: 20 },
+    { span: 10, count: 5, expected: 2 },
+    { span: 4.6, count: 3, expected: 2 },
+    { span: 0.3, count: 3, expected: 0.1 },
+  ];
+  it.each(cases)('$span / $count', ({ span, count, expected }) => expect(niceStep(span, count)).toBeCloseTo(expected));
+});
+
+describe('chartModel', () => {
+  const m = chartModel(months);
+  it('has one point per month, highs above lows and the mean between', () => {
+    expect(m.highs).toHaveLength(12);
+    m.highs.forEach(([, yHigh], i) => {
+      const [, yLow] = m.lows[i]!;
+      const [, yMean] = m.means[i]!;
+      expect(yHigh).toBeLessThan(yMean);
+      expect(yMean).toBeLessThan(yLow);
+    });
+  });
+  it('draws a bar per precipitation value and only the snowfall the station has', () => {
+    expect(m.precipBars).toHaveLength(12);
+    expect(m.snowBars.map((b) => b.value)).toEqual([8, 7, 6]);
+  });
+  it('makes bar heights proportional to the values', () => {
+    const [a, b] = [m.precipBars[0]!, m.precipBars[2]!];
+    expect(a.height / b.height).toBeCloseTo(a.value / b.value, 1);
+  });
+  it('labels the months in order', () => {
+    expect(m.xLabels.map((x) => x.label)).toEqual(MONTH_NAMES.map((n) => n.slice(0, 3)));
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { curlCommand, lookupFromSearch, requestPath, searchFromLookup } from '../../page/request.ts';
+
+describe('requestPath', () => {
+  const cases = [
+    { lookup: { place: '10024', month: null }, expected: '/typical-weather?zip=10024' },
+    { lookup: { place: ' 10024-1234 ', month: 7 }, expected: '/typical-weather?zip=10024&month=7' },
+    { lookup: { place: 'Denver, CO', month: 1 }, expected: '/typical-weather?address=Denver%2C+CO&month=1' },
+    { lookup: { place: '1234', month: null }, expected: '/typical-weather?address=1234' },
+  ];
+  it.each(cases)('$lookup.place / $lookup.month', ({ lookup, expected }) => {
+    expect(requestPath(lookup)).toBe(expected);
+  });
+  it('drops the month for the whole-year request', () => {
+    expect(requestPath({ place: '10024', month: 3 }, { wholeYear: true })).toBe('/typical-weather?zip=10024');
+  });
+});
+
+describe('page URL state', () => {
+  const cases = [
+    { search: '?place=10024&month=7', expected: { place: '10024', month: 7 } },
+    { search: '?place=Denver%2C+CO', expected: { place: 'Denver, CO', month: null } },
+    { search: '?zip=10024&month=13', expected: { place: '10024', month: null } },
+    { search: '?place=%20%20', expected: null },
+    { search: '', expected: null },
+  ];
+  it.each(cases)('$search', ({ search, expected }) => {
+    expect(lookupFromSearch(search)).toEqual(expected);
+  });
+  it('round-trips', () => {
+    const lookup = { place: 'Saint Paul, MN', month: 12 };
+    expect(lookupFromSearch(searchFromLookup(lookup))).toEqual(lookup);
+  });
+});
+
+describe('curlCommand', () => {
+  it("quotes single quotes for POSIX shells", () => {
+    expect(curlCommand("http://x/typical-weather?address=O'Fallon")).toBe("curl 'http://x/typical-weather?address=O'\\''Fallon'");
+  });
+});
