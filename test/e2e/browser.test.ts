@@ -1,0 +1,178 @@
+/**
+ * The page in a real browser (Debian's Chromium through playwright-core) against the real local
+ * server on the dataset built from ../shared/data: numbers on screen equal the API's, month
+ * switching, error paths, keyboard-only use, screenshots, and CORS from a second origin.
+ */
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody, OneMonthResponse, WholeYearResponse } from '../../lib/types.ts';
+import { freePort, repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+
+const shots = path.join(repoRoot, 'test-output');
+const COVERED_ZIP = '10024'; // New York Central Park station
+const UNCOVERED_ZIP = '99501'; // Anchorage: a real ZCTA whose nearest station has no monthly file in the mirror
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  server = await startServerProcess();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api<T>(query: string): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${server.url}/typical-weather?${query}`);
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function newPage(width = 1280, height = 900): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  page.on('pageerror', (err) => {
+    throw err;
+  });
+  return page;
+}
+
+async function lookUp(page: Page, place: string): Promise<void> {
+  await page.fill('#place', place);
+  await page.click('#submit');
+}
+
+describe('the page', () => {
+  it('looks up a covered ZIP and shows the API numbers', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/');
+    await lookUp(page, COVERED_ZIP);
+    await page.locator('#result').waitFor({ state: 'visible' });
+    const { body } = await api<WholeYearResponse>(`zip=${COVERED_ZIP}`);
+
+    expect(await page.textContent('#station-name')).toBe(`${body.station.name} (${body.station.id})`);
+    expect(await page.textContent('#station-distance')).toBe(`${body.station.distanceMi} mi`);
+    expect(await page.textContent('#confidence')).toBe(body.confidence);
+    expect(await page.textContent('#confidence-note')).toBe(body.confidenceNote);
+    const rows = await page.$$eval('#months-body tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    expect(rows).toEqual(
+      body.months.map((m) => [
+        m.monthName, m.avgHighF.toFixed(1), m.avgLowF.toFixed(1), m.avgMeanF.toFixed(1),
+        m.avgPrecipIn === null ? '—' : m.avgPrecipIn.toFixed(2), m.avgSnowIn === null ? '—' : m.avgSnowIn.toFixed(1),
+      ]),
+    );
+    expect(await page.locator('#chart svg polyline').count()).toBe(3);
+    expect(await page.textContent('#year-summary')).toContain(`Warmest: ${body.yearSummary.warmestMonth}`);
+    expect(page.url()).toContain(`place=${COVERED_ZIP}`);
+    await page.screenshot({ path: path.join(shots, 'page-desktop.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('switches months and shows that month’s summary', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/?place=${COVERED_ZIP}`);
+    await page.locator('#result').waitFor({ state: 'visible' });
+    for (const month of [7, 1]) {
+      await page.selectOption('#month', String(month));
+      const { body } = await api<OneMonthResponse>(`zip=${COVERED_ZIP}&month=${month}`);
+      await expect.poll(() => page.textContent('#summary')).toBe(body.summary);
+      expect(await page.textContent('#months-body tr[aria-current="true"] th')).toBe(body.normals.monthName);
+    }
+    expect(page.url()).toContain('month=1');
+    await page.goBack();
+    await expect.poll(() => page.inputValue('#month')).toBe('7');
+    await page.close();
+  });
+
+  it.each([
+    { place: UNCOVERED_ZIP, status: 422, title: 'Not covered by this build' },
+    { place: 'Nowhereville, ZZ', status: 404, title: 'Place not found' },
+  ])('explains $status for $place in plain words', async ({ place, status, title }) => {
+    const page = await newPage();
+    await page.goto(server.url + '/');
+    await lookUp(page, place);
+    await page.locator('#error').waitFor({ state: 'visible' });
+    const query = /^\d{5}$/.test(place) ? `zip=${place}` : `address=${encodeURIComponent(place)}`;
+    const res = await api<ErrorBody>(query);
+    expect(res.status).toBe(status);
+    expect(await page.textContent('#error-title')).toBe(title);
+    expect(await page.textContent('#error-detail')).toBe(res.body.error);
+    expect(await page.isHidden('#result')).toBe(true);
+    await page.close();
+  });
+
+  it('works from the keyboard alone', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/');
+    for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.id)) !== 'place'; i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('place');
+    await page.keyboard.type(COVERED_ZIP);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('month');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('#result').waitFor({ state: 'visible' });
+    expect(await page.textContent('#place-name')).toBe(`ZIP ${COVERED_ZIP}`);
+    await page.close();
+  });
+
+  it('fits a phone screen', async () => {
+    const page = await newPage(390, 844);
+    await page.goto(`${server.url}/?place=${COVERED_ZIP}&month=7`);
+    await page.locator('#result').waitFor({ state: 'visible' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(shots, 'page-phone.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('lists the endpoints and the bulk downloads', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/');
+    await expect.poll(() => page.locator('#endpoints > li').count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.locator('#downloads li').count()).toBeGreaterThanOrEqual(3);
+    const href = await page.getAttribute('#downloads a', 'href');
+    const res = await fetch(server.url + href);
+    expect(res.status).toBe(200);
+    await page.close();
+  });
+});
+
+describe('CORS in a real browser', () => {
+  let other: Server;
+  let otherUrl: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    other = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><title>pending</title><script>
+        fetch(${JSON.stringify(`${server.url}/typical-weather?zip=${COVERED_ZIP}&month=7`)})
+          .then((r) => r.json()).then((b) => { document.title = 'ok:' + b.normals.monthName; })
+          .catch((e) => { document.title = 'failed:' + e; });
+      </script>`);
+    });
+    await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve));
+    otherUrl = `http://127.0.0.1:${port}/`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+
+  it('lets a page on another origin call the API', async () => {
+    const page = await newPage();
+    await page.goto(otherUrl);
+    await expect.poll(() => page.title()).toBe('ok:July');
+    await page.close();
+  });
+});
