@@ -1,0 +1,38 @@
+/**
+ * How far the answering station is, in tiers and in plain words (SPEC.md "Confidence tiers").
+ * The pipeline stores both in every ZIP record; the API and the page read them from there.
+ */
+import { CONFIDENCE_LIMITS_MI, type ConfidenceTier } from './constants.ts';
+
+/**
+ * The confidence tier of a station distance in miles (limits are exclusive upper bounds).
+ * The pipeline passes the distance as reported (rounded to 0.1 mi) so the tier always agrees
+ * with the number a reader sees.
+ * @example confidenceTier(11.99) // 'high'
+ * @example confidenceTier(12) // 'medium'
+ */
+export function confidenceTier(distanceMi: number): ConfidenceTier {
+  if (distanceMi < CONFIDENCE_LIMITS_MI.high) return 'high';
+  if (distanceMi < CONFIDENCE_LIMITS_MI.medium) return 'medium';
+  if (distanceMi < CONFIDENCE_LIMITS_MI.low) return 'low';
+  return 'very-low';
+}
+
+const MEANING: Record<ConfidenceTier, string> = {
+  high: 'its normals should closely match this ZIP, though local terrain, elevation and water can still make a difference.',
+  medium:
+    'its normals are a fair guide to this ZIP, but expect differences where terrain, elevation or nearness to water differ.',
+  low: 'treat its normals as a rough guide only: the climate here can differ noticeably, especially in hills, valleys or near a coast.',
+  'very-low':
+    "that is too far for its normals to stand for this ZIP: they describe the station's own climate, which may differ a lot from yours.",
+};
+
+/**
+ * A plain-words note on what the station distance means for the reader.
+ * @example confidenceNote(4.2, 'high')
+ * // 'The station is 4.2 miles away: its normals should closely match this ZIP, though local terrain, elevation and water can still make a difference.'
+ */
+export function confidenceNote(distanceMi: number, tier: ConfidenceTier): string {
+  const where = distanceMi < 0.1 ? 'less than 0.1 miles away' : `${distanceMi.toFixed(1)} miles away`;
+  return `The station is ${where}: ${MEANING[tier]}`;
+}
