@@ -1,0 +1,104 @@
+/**
+ * The data build: raw NCEI and Census files → site/data (ZIP shards, manifest, report, bulk
+ * downloads). Stages run in order against a fresh work folder that is swapped in only when all
+ * of them succeed. Same inputs, byte-identical output: sorted orders, fixed gzip headers, and no
+ * timestamps or absolute paths in any file.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Manifest } from '../lib/types.ts';
+import { BuildContext, type Stage } from './context.ts';
+import type { DownloadOptions } from './inputs/download.ts';
+import { resolveRawDir, type RawDirChoice } from './inputs/rawDir.ts';
+import { createWorkDir, discard, swapIn } from './output/atomicDir.ts';
+import { catalogStage } from './stages/catalog.ts';
+import { downloadStage } from './stages/downloads.ts';
+import { manifestStage } from './stages/manifest.ts';
+import { mappingStage } from './stages/mapping.ts';
+import { monthlyStage } from './stages/monthly.ts';
+import { payloadStage } from './stages/payloads.ts';
+import { shardStage } from './stages/shards.ts';
+import { zctaStage } from './stages/zctas.ts';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** The build, in order. A new stage is one line here; "manifest" stays last (it reports on all). */
+export const STAGES: readonly Stage[] = [
+  catalogStage,
+  monthlyStage,
+  zctaStage,
+  mappingStage,
+  payloadStage,
+  shardStage,
+  downloadStage,
+  manifestStage,
+];
+
+export interface BuildOptions {
+  /** Raw data folder in the upstream layout; default RAW_DATA_DIR, then ../shared/data, then a download. */
+  rawDir?: string;
+  /** Output folder; default site/data in the repository. */
+  outDir?: string;
+  /** Download cache for a build without raw data; default .cache/raw in the repository. */
+  cacheDir?: string;
+  download?: DownloadOptions;
+  /** Stages to run instead of STAGES (tests use this to add a failing stage). */
+  stages?: readonly Stage[];
+  /** Progress lines; default silent. */
+  log?: (line: string) => void;
+}
+
+export interface StageTiming {
+  stage: string;
+  ms: number;
+}
+
+export interface BuildResult {
+  outDir: string;
+  rawDir: string;
+  rawOrigin: RawDirChoice['origin'];
+  counts: Manifest['counts'];
+  /** Per stage, in order, including "raw data" (locating or downloading inputs) and "swap". */
+  timings: StageTiming[];
+  totalMs: number;
+}
+
+/**
+ * Runs the build and returns its counts and per-stage timings.
+ * @example const { counts, timings } = await build({ rawDir: '../shared/data', outDir: 'site/data' })
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const timings: StageTiming[] = [];
+  const timed = async <T>(stage: string, run: () => Promise<T> | T): Promise<T> => {
+    const t0 = performance.now();
+    const result = await run();
+    timings.push({ stage, ms: performance.now() - t0 });
+    log(`${stage.padEnd(10)} ${(performance.now() - t0).toFixed(0).padStart(6)} ms`);
+    return result;
+  };
+
+  const outDir = resolve(options.outDir ?? resolve(REPO_ROOT, 'site', 'data'));
+  const raw = await timed('raw data', () =>
+    resolveRawDir({ rawDir: options.rawDir, repoRoot: REPO_ROOT, cacheDir: options.cacheDir, download: options.download }),
+  );
+  log(`reading ${raw.dir} (${raw.origin}); writing ${outDir}`);
+  const workDir = await createWorkDir(outDir);
+  const ctx = new BuildContext(raw.dir, workDir, log);
+  try {
+    for (const stage of options.stages ?? STAGES) await timed(stage.name, () => stage.run(ctx));
+    await timed('swap', () => swapIn(workDir, outDir));
+  } catch (error) {
+    await discard(workDir);
+    throw error;
+  }
+  return {
+    outDir,
+    rawDir: raw.dir,
+    rawOrigin: raw.origin,
+    counts: ctx.get('manifest').counts,
+    timings,
+    totalMs: performance.now() - started,
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * `npm run build:data`: builds site/data and prints each stage's time.
+ * Options: --raw <dir> (default RAW_DATA_DIR, then ../shared/data, then download), --out <dir>.
+ */
+import { parseArgs } from 'node:util';
+import { build } from './build.ts';
+
+const { values } = parseArgs({ options: { raw: { type: 'string' }, out: { type: 'string' } } });
+
+try {
+  const result = await build({ rawDir: values.raw, outDir: values.out, log: (line) => console.log(line) });
+  const c = result.counts;
+  console.log(
+    `built ${result.outDir} in ${(result.totalMs / 1000).toFixed(2)} s: ${c.zctas} ZCTAs mapped, ` +
+      `${c.zipsWithNormals} with normals, ${c.zipsStationNotInBuild} whose station is not in this build ` +
+      `(see build-report.txt); peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+  );
+} catch (error) {
+  console.error(`build:data failed; the previous output is untouched.\n${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,104 @@
+/**
+ * What the stages of a build share: where to read and write, the inputs they record (hashed
+ * for the manifest), the report sections they add, and the data each stage hands on.
+ */
+import { join } from 'node:path';
+import type { DownloadFile, InputFile, Manifest, ZipRecord } from '../lib/types.ts';
+import type { ZctaPoint } from './census/zcta.ts';
+import { fileChecksum } from './inputs/checksum.ts';
+import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
+
+/** One step of the build. Add a stage with one line in build.ts's STAGES. */
+export interface Stage {
+  name: string;
+  run(ctx: BuildContext): Promise<void> | void;
+}
+
+export interface ReportSection {
+  title: string;
+  lines: string[];
+}
+
+/** A monthly file the build read but does not answer from, and why. */
+export interface SkippedStation {
+  id: string;
+  source: string;
+  reason: string;
+}
+
+/** A ZCTA and its nearest station with temperature normals. */
+export interface ZctaMatch {
+  zcta: ZctaPoint;
+  station: CatalogStation;
+  /** Great-circle miles, rounded to 0.1 as reported. */
+  distanceMi: number;
+}
+
+/** What stages hand on to later stages, by name. */
+export interface PipelineData {
+  /** All stations of the annual/seasonal product, by id. */
+  catalog: Map<string, CatalogStation>;
+  /** Validated monthly files of stations with temperature normals, by id. */
+  monthly: Map<string, MonthlyStation>;
+  monthlySkipped: SkippedStation[];
+  /** Every ZCTA's point (zip, lat, lon), sorted by ZIP. */
+  zctas: ZctaPoint[];
+  matches: ZctaMatch[];
+  /** Every ZCTA's record, sorted by ZIP. */
+  records: Map<string, ZipRecord>;
+  manifest: Manifest;
+}
+
+export class BuildContext {
+  readonly report: ReportSection[] = [];
+  readonly downloads: DownloadFile[] = [];
+  private readonly data: Partial<PipelineData> = {};
+  private readonly inputChecksums = new Map<string, Promise<InputFile>>();
+
+  constructor(
+    /** The raw data folder (upstream layout). */
+    readonly rawDir: string,
+    /** The folder this build writes; it becomes outDir only when every stage succeeded. */
+    readonly workDir: string,
+    readonly log: (line: string) => void,
+  ) {}
+
+  /** Absolute path of a raw input. @example ctx.rawPath('census/gazetteer/2025_Gaz_zcta_national.txt') */
+  rawPath(relative: string): string {
+    return join(this.rawDir, relative);
+  }
+
+  /** Absolute path inside the output. @example ctx.outPath('cities/NY.json') */
+  outPath(relative: string): string {
+    return join(this.workDir, relative);
+  }
+
+  /** Records a raw input (path relative to rawDir) for the manifest; hashing runs alongside the build. */
+  recordInput(relative: string): void {
+    if (this.inputChecksums.has(relative)) return;
+    const checksum = fileChecksum(this.rawPath(relative)).then(({ bytes, sha256 }) => ({ path: relative, bytes, sha256 }));
+    checksum.catch(() => {}); // reported when inputs() awaits it, not as an unhandled rejection
+    this.inputChecksums.set(relative, checksum);
+  }
+
+  /** Every recorded input with its checksum, sorted by path. */
+  async inputs(): Promise<InputFile[]> {
+    const files = await Promise.all(this.inputChecksums.values());
+    return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  }
+
+  addReport(title: string, lines: string[]): void {
+    this.report.push({ title, lines });
+  }
+
+  set<K extends keyof PipelineData>(key: K, value: PipelineData[K]): void {
+    this.data[key] = value;
+  }
+
+  /** Data an earlier stage made; fails clearly when the stage order is wrong. */
+  get<K extends keyof PipelineData>(key: K): PipelineData[K] {
+    const value = this.data[key];
+    if (value === undefined) throw new Error(`No "${key}" yet: the stage that makes it must run earlier`);
+    return value as PipelineData[K];
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Downloads upstream files into a cache folder laid out like the raw data mirror, so the rest
+ * of the build reads them exactly as it reads a mirror. Bounded concurrency (p-limit), retries
+ * with exponential backoff on network errors, 408, 429 and 5xx, a `.part` file renamed into
+ * place only when complete (so the cache never holds a truncated file), and a progress line on
+ * a terminal.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pLimit from 'p-limit';
+import { fetch } from 'undici';
+
+export interface RemoteFile {
+  /** Path inside the cache, in the raw data layout. */
+  path: string;
+  url: string;
+}
+
+export interface DownloadOptions {
+  concurrency?: number;
+  /** Retries after the first attempt. */
+  retries?: number;
+  /** First backoff; doubles on every retry. */
+  backoffMs?: number;
+  /** Where progress goes; a TTY gets one line redrawn in place. */
+  progress?: NodeJS.WriteStream | { isTTY?: boolean; write(text: string): unknown };
+}
+
+/** An HTTP answer that retrying will not change (e.g. 404). */
+class PermanentHttpError extends Error {}
+
+/**
+ * Downloads every file not already in the cache; resolves when all are there.
+ * @example await downloadAll(UPSTREAM_FILES, '.cache/raw') // then build from '.cache/raw'
+ */
+export async function downloadAll(files: readonly RemoteFile[], cacheDir: string, options: DownloadOptions = {}): Promise<void> {
+  const { concurrency = 3, retries = 4, backoffMs = 1000, progress = process.stderr } = options;
+  const limit = pLimit(concurrency);
+  const meter = new ProgressMeter(progress);
+  try {
+    await Promise.all(
+      files.map((file) =>
+        limit(async () => {
+          const target = join(cacheDir, file.path);
+          if (await exists(target)) return meter.cached(file.path);
+          await withRetries(() => downloadOne(file, target, meter), retries, backoffMs, (error, attempt, delay) =>
+            meter.note(`${file.path}: ${error.message}; retry ${attempt} of ${retries} in ${delay} ms`),
+          );
+        }),
+      ),
+    );
+  } finally {
+    meter.end();
+  }
+}
+
+async function downloadOne(file: RemoteFile, target: string, meter: ProgressMeter): Promise<void> {
+  const response = await fetch(file.url);
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    const message = `HTTP ${response.status} for ${file.url}`;
+    const transient = response.status === 408 || response.status === 429 || response.status >= 500;
+    throw transient ? new Error(message) : new PermanentHttpError(message);
+  }
+  const total = Number(response.headers.get('content-length')) || null;
+  await mkdir(dirname(target), { recursive: true });
+  const part = `${target}.part`;
+  const count = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      meter.add(file.path, chunk.length, total);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), count, createWriteStream(part));
+    await rename(part, target);
+  } catch (error) {
+    await rm(part, { force: true });
+    throw error;
+  }
+  meter.done(file.path);
+}
+
+async function withRetries(
+  attempt: () => Promise<void>,
+  retries: number,
+  backoffMs: number,
+  onRetry: (error: Error, attempt: number, delayMs: number) => void,
+): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      if (err instanceof PermanentHttpError || i >= retries) throw err;
+      const delay = backoffMs * 2 ** i;
+      onRetry(err, i + 1, delay);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isFile() ?? false;
+}
+
+/** Bytes received per file; on a TTY one line redrawn at most every 200 ms, else a line per file. */
+class ProgressMeter {
+  private readonly files = new Map<string, { received: number; total: number | null }>();
+  private lastDraw = 0;
+  constructor(private readonly out: NonNullable<DownloadOptions['progress']>) {}
+
+  cached(path: string): void {
+    this.line(`cached      ${path}`);
+  }
+  note(message: string): void {
+    this.line(message);
+  }
+  add(path: string, bytes: number, total: number | null): void {
+    const file = this.files.get(path) ?? { received: 0, total };
+    file.received += bytes;
+    this.files.set(path, file);
+    const now = Date.now();
+    if (this.out.isTTY && now - this.lastDraw > 200) {
+      this.lastDraw = now;
+      this.out.write(`\r\x1b[2K${this.summary()}`);
+    }
+  }
+  done(path: string): void {
+    const mb = ((this.files.get(path)?.received ?? 0) / 1e6).toFixed(1);
+    this.line(`downloaded  ${path} (${mb} MB)`);
+  }
+  end(): void {
+    if (this.out.isTTY && this.lastDraw) this.out.write('\r\x1b[2K');
+  }
+  private summary(): string {
+    let received = 0;
+    let total = 0;
+    for (const f of this.files.values()) {
+      received += f.received;
+      total += f.total ?? f.received;
+    }
+    return `downloading ${this.files.size} file(s): ${(received / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`;
+  }
+  private line(text: string): void {
+    this.out.write(this.out.isTTY ? `\r\x1b[2K${text}\n` : `${text}\n`);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The per-ZIP records the API serves: everything of the whole-year response that depends on
+ * the ZIP (lib/types.ts CoveredZip), or the reason there is none (UncoveredZip).
+ */
+import { confidenceNote, confidenceTier } from '../lib/confidence.ts';
+import { MONTH_NAMES } from '../lib/constants.ts';
+import type { CoveredZip, MonthlyNormals, StationInfo, UncoveredZip } from '../lib/types.ts';
+import { yearSummary } from '../lib/yearSummary.ts';
+import type { ZctaPoint } from './census/zcta.ts';
+import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
+
+const FEET_PER_METRE = 1 / 0.3048;
+
+/**
+ * Metres to whole feet.
+ * @example elevationFt(39.6) // 130
+ */
+export function elevationFt(metres: number): number {
+  return Math.round(metres * FEET_PER_METRE);
+}
+
+/**
+ * A monthly file's 12 months as API objects, values exactly as NCEI published them.
+ * Call only for a validated station with temperature normals (all 12 months have high/low/mean).
+ * @example monthlyNormals(nyc)[0] // { month: 1, monthName: 'January', avgHighF: 39.5, avgLowF: 27.9, avgMeanF: 33.7, avgPrecipIn: 3.64, avgSnowIn: 8.8 }
+ */
+export function monthlyNormals(m: MonthlyStation): MonthlyNormals[] {
+  return MONTH_NAMES.map((monthName, i) => {
+    const row = m.rows.find((r) => r.month === i + 1);
+    if (!row || row.high === null || row.low === null || row.mean === null) {
+      throw new Error(`${m.id} month ${i + 1}: no temperature normals (validate before building payloads)`);
+    }
+    return {
+      month: i + 1,
+      monthName,
+      avgHighF: row.high,
+      avgLowF: row.low,
+      avgMeanF: row.mean,
+      avgPrecipIn: row.precip,
+      avgSnowIn: row.snow,
+    };
+  });
+}
+
+/**
+ * The station as a ZIP's answer shows it; distance as reported (0.1 mi).
+ * @example stationInfo(nyc, 4.9) // { id: 'USW00094728', name: 'NEW YORK CNTRL PK TWR, NY US', lat: 40.7789, lon: -73.9692, distanceMi: 4.9, elevationFt: 130 }
+ */
+export function stationInfo(s: CatalogStation, distanceMi: number): StationInfo {
+  if (s.elevationM === null) throw new Error(`${s.id} ELEVATION: unknown`);
+  return { id: s.id, name: s.name, lat: s.lat, lon: s.lon, distanceMi, elevationFt: elevationFt(s.elevationM) };
+}
+
+/**
+ * A ZIP answered from its nearest station's monthly normals. `distanceMi` is the reported
+ * (rounded) distance; the tier comes from it so tier and number always agree.
+ */
+export function coveredZip(zcta: ZctaPoint, station: CatalogStation, distanceMi: number, months: MonthlyNormals[]): CoveredZip {
+  const confidence = confidenceTier(distanceMi);
+  return {
+    coverage: 'covered',
+    location: { zip: zcta.zip, lat: zcta.lat, lon: zcta.lon },
+    station: stationInfo(station, distanceMi),
+    confidence,
+    confidenceNote: confidenceNote(distanceMi, confidence),
+    months,
+    yearSummary: yearSummary(months),
+  };
+}
+
+/** A ZIP whose nearest station has no monthly values in this build: the API answers 422 naming it. */
+export function uncoveredZip(zcta: ZctaPoint, station: CatalogStation, distanceMi: number): UncoveredZip {
+  return {
+    coverage: 'station-not-in-build',
+    location: { zip: zcta.zip, lat: zcta.lat, lon: zcta.lon },
+    station: stationInfo(station, distanceMi),
+    confidence: confidenceTier(distanceMi),
+  };
+}

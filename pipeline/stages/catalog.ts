@@ -1,0 +1,43 @@
+/**
+ * Stage "catalog": every station of the annual/seasonal product, where it is and which normals
+ * it has, validated.
+ */
+import type { Stage } from '../context.ts';
+import { NCEI_PRODUCTS } from '../inputs/layout.ts';
+import { byStationReader } from '../ncei/byStationCsv.ts';
+import { CATALOG_COLUMNS, catalogStation } from '../ncei/catalog.ts';
+import type { CatalogStation } from '../ncei/types.ts';
+import { catalogProblems, DataValidationError } from '../validate.ts';
+import { visitProduct } from './stationSources.ts';
+
+export const catalogStage: Stage = {
+  name: 'catalog',
+  async run(ctx) {
+    const read = byStationReader(CATALOG_COLUMNS);
+    const stations: CatalogStation[] = [];
+    let relaxed = 0;
+    await visitProduct(ctx, NCEI_PRODUCTS.annualSeasonal, (file) => {
+      const csv = read(file.text);
+      if (!csv.strict) relaxed++;
+      if (csv.rows.length !== 1) throw new Error(`${file.source}: expected one data row, found ${csv.rows.length}`);
+      stations.push(catalogStation(csv.rows[0]!, file.id, file.source));
+    });
+    const problems = stations.flatMap(catalogProblems);
+    if (problems.length > 0) throw new DataValidationError('Annual/seasonal normals', problems);
+
+    stations.sort((a, b) => (a.id < b.id ? -1 : 1));
+    ctx.set('catalog', new Map(stations.map((s) => [s.id, s])));
+
+    const count = (test: (s: CatalogStation) => boolean) => stations.filter(test).length;
+    const unknownElevation = stations.filter((s) => s.elevationM === null).map((s) => s.id);
+    ctx.addReport('Station catalog (annual/seasonal normals)', [
+      `${stations.length} stations`,
+      `${count((s) => s.has.temperature)} with temperature normals (the candidates for a ZIP)`,
+      `${count((s) => s.has.precipitation)} with precipitation normals`,
+      `${count((s) => s.has.snowfall)} with snowfall normals`,
+      `${count((s) => !s.has.temperature)} without temperature normals: never chosen for a ZIP, since every answer needs highs, lows and means`,
+      `${unknownElevation.length} with unknown elevation (-999.9), none with temperature normals (validated): ${unknownElevation.join(', ') || 'none'}`,
+      `${relaxed} file(s) outside NCEI's strict quoting, read by csv-parse instead of the fast reader`,
+    ]);
+  },
+};

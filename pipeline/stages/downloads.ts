@@ -1,0 +1,76 @@
+/**
+ * Stage "downloads": the whole dataset for bulk use under site/data/download/, gzip-compressed
+ * with a fixed header: one CSV row per covered ZIP × month, one NDJSON line per covered ZIP
+ * (the full whole-year body the API returns), and the ZIP-to-station mapping for every ZCTA.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { stringify } from 'csv-stringify/sync';
+import { DATA_PATH } from '../../lib/constants.ts';
+import type { CoveredZip, ZipRecord } from '../../lib/types.ts';
+import { wholeYearResponse } from '../../lib/wholeYear.ts';
+import type { BuildContext, Stage } from '../context.ts';
+import { deterministicGzip } from '../output/gzip.ts';
+
+export const DOWNLOAD_FILES = {
+  months: 'download/typical-weather-zip-months.csv.gz',
+  year: 'download/typical-weather-zip-year.ndjson.gz',
+  mapping: 'download/zip-to-station.csv.gz',
+} as const;
+
+export const downloadStage: Stage = {
+  name: 'downloads',
+  async run(ctx) {
+    const records = [...ctx.get('records').values()];
+    const covered = records.filter((r): r is CoveredZip => r.coverage === 'covered');
+    await mkdir(ctx.outPath('download'), { recursive: true });
+
+    await writeDownload(ctx, DOWNLOAD_FILES.months, monthsCsv(covered),
+      'Monthly normals of every ZIP with normals: one row per ZIP and month (CSV, gzip).');
+    await writeDownload(ctx, DOWNLOAD_FILES.year, covered.map((r) => `${JSON.stringify(wholeYearResponse(r))}\n`).join(''),
+      'The whole-year response of every ZIP with normals, one JSON object per line (NDJSON, gzip).');
+    await writeDownload(ctx, DOWNLOAD_FILES.mapping, mappingCsv(records),
+      'Every ZCTA with its nearest normals station, distance, confidence and coverage status (CSV, gzip).');
+    ctx.addReport('Bulk downloads', ctx.downloads.map((d) => `${d.path}: ${d.bytes} bytes, sha256 ${d.sha256}`));
+  },
+};
+
+/** Empty cell for null: a missing normal is never written as 0. */
+const cell = (value: number | null) => (value === null ? '' : value);
+
+function monthsCsv(covered: readonly CoveredZip[]): string {
+  const rows = covered.flatMap((r) =>
+    r.months.map((m) => [
+      r.location.zip, m.month, m.monthName, m.avgHighF, m.avgLowF, m.avgMeanF, cell(m.avgPrecipIn), cell(m.avgSnowIn),
+      r.station.id, r.station.name, r.station.distanceMi, r.confidence,
+    ]),
+  );
+  return stringify(rows, {
+    header: true,
+    columns: ['zip', 'month', 'month_name', 'avg_high_f', 'avg_low_f', 'avg_mean_f', 'avg_precip_in', 'avg_snow_in',
+      'station_id', 'station_name', 'station_distance_mi', 'confidence'],
+  });
+}
+
+function mappingCsv(records: readonly ZipRecord[]): string {
+  const rows = records.map((r) => [
+    r.location.zip, r.location.lat, r.location.lon, r.coverage, r.station.id, r.station.name, r.station.lat, r.station.lon,
+    r.station.elevationFt, r.station.distanceMi, r.confidence,
+  ]);
+  return stringify(rows, {
+    header: true,
+    columns: ['zip', 'lat', 'lon', 'coverage', 'station_id', 'station_name', 'station_lat', 'station_lon',
+      'station_elevation_ft', 'station_distance_mi', 'confidence'],
+  });
+}
+
+async function writeDownload(ctx: BuildContext, file: string, text: string, description: string): Promise<void> {
+  const gz = deterministicGzip(text);
+  await writeFile(ctx.outPath(file), gz);
+  ctx.downloads.push({
+    path: `${DATA_PATH}/${file}`,
+    bytes: gz.length,
+    sha256: createHash('sha256').update(gz).digest('hex'),
+    description,
+  });
+}
