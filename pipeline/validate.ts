@@ -68,8 +68,7 @@ function normalsProblems(n: Normals, prefix: Period | 'MLY', where: string, mont
   }
   if (n.high !== null && n.low !== null && n.high < n.low) {
     problems.push(`${column('high')}: high ${n.high} °F is below the low ${n.low} °F`);
-  }
-  if (n.mean !== null && n.low !== null && n.high !== null && (n.mean < n.low || n.mean > n.high)) {
+  } else if (n.mean !== null && n.low !== null && n.high !== null && (n.mean < n.low || n.mean > n.high)) {
     problems.push(`${column('mean')}: mean ${n.mean} °F is outside [low ${n.low}, high ${n.high}]`);
   }
   return problems;

@@ -96,10 +96,13 @@ function splitStrictLine(line: string): string[] | null {
 }
 
 function makePlan(header: string[], columns: readonly string[]): HeaderPlan {
+  const indexOf = new Map<string, number>();
+  // The first of two same-named columns wins, in both paths.
+  header.forEach((name, i) => indexOf.has(name) || indexOf.set(name, i));
   const wanted: [string, number][] = [];
   for (const column of columns) {
-    const index = header.indexOf(column);
-    if (index !== -1) wanted.push([column, index]);
+    const index = indexOf.get(column);
+    if (index !== undefined) wanted.push([column, index]);
   }
   return { header, wanted };
 }

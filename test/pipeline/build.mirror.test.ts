@@ -1,0 +1,119 @@
+/**
+ * The build from the real raw-data mirror (../shared/data): coverage, values equal to NCEI's
+ * files, downloads consistent with the shards, and byte-identical rebuilds.
+ */
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CoveredZip, Manifest, ZipRecord, ZipShard } from '../../lib/types.ts';
+import { wholeYearResponse } from '../../lib/wholeYear.ts';
+import { build } from '../../pipeline/build.ts';
+import { DOWNLOAD_FILES } from '../../pipeline/stages/downloads.ts';
+import { RAW_DIR, rawPath } from './rawData.ts';
+import { treeDigest } from './treeDigest.ts';
+
+const MONTHLY_DIR = rawPath('ncei/normals-monthly/1991-2020/access');
+
+describe('build from the real mirror', () => {
+  let outDir: string;
+  let result: Awaited<ReturnType<typeof build>>;
+  const records = new Map<string, ZipRecord>();
+
+  beforeAll(async () => {
+    outDir = join(await mkdtemp(join(tmpdir(), 'site-')), 'data');
+    result = await build({ rawDir: RAW_DIR, outDir });
+    for (const name of (await readdir(join(outDir, 'zip'))).sort()) {
+      const shard = JSON.parse(await readFile(join(outDir, 'zip', name), 'utf8')) as ZipShard;
+      for (const [zip, record] of Object.entries(shard.zips)) records.set(zip, record);
+    }
+  });
+
+  it('maps all 33,791 ZCTAs and says how many have normals', async () => {
+    const c = result.counts;
+    expect(c).toMatchObject({
+      zctas: 33_791,
+      zipsMapped: 33_791,
+      stationsInCatalog: 15_616,
+      stationsWithTemperatureNormals: 7306,
+      stationsWithMonthlyValues: 17,
+    });
+    expect(c.zipsWithNormals + c.zipsStationNotInBuild).toBe(33_791);
+    expect(c.zipsWithNormals).toBeGreaterThan(0);
+    expect(records.size).toBe(33_791);
+    const report = await readFile(join(outDir, 'build-report.txt'), 'utf8');
+    expect(report).toContain(`33791 ZCTAs: ${c.zipsWithNormals} with normals, ${c.zipsStationNotInBuild} without`);
+    expect(report).toContain(`ZIPs without normals, by nearest station (${c.zipsStationNotInBuild} ZIPs,`);
+    expect(report).toContain('7306 with temperature normals');
+    expect(report).toContain('15029 with precipitation normals');
+    expect(report).toContain('5749 with snowfall normals');
+  });
+
+  it('answers every covered ZIP with exactly the values in its station\'s NCEI monthly file', async () => {
+    const files = (await readdir(MONTHLY_DIR)).filter((name) => name.endsWith('.csv'));
+    expect(files).toHaveLength(17);
+    const checked = new Set<string>();
+    for (const name of files) {
+      // Read independently of the pipeline: csv-parse, values trimmed, flags applied by hand.
+      const rows = parse(await readFile(join(MONTHLY_DIR, name), 'utf8'), { columns: true }) as Record<string, string>[];
+      const value = (row: Record<string, string>, element: string) => {
+        const cell = row[`MLY-${element}-NORMAL`]?.trim();
+        const flag = row[`meas_flag_MLY-${element}-NORMAL`]?.trim() ?? '';
+        return cell === undefined || cell === '' || 'MYVZ'.split('').includes(flag) ? null : Number(cell);
+      };
+      const expected = rows.map((row) => ({
+        month: Number(row.month),
+        avgHighF: value(row, 'TMAX'),
+        avgLowF: value(row, 'TMIN'),
+        avgMeanF: value(row, 'TAVG'),
+        avgPrecipIn: value(row, 'PRCP'),
+        avgSnowIn: value(row, 'SNOW'),
+      }));
+      const id = name.replace('.csv', '');
+      for (const record of records.values()) {
+        if (record.coverage !== 'covered' || record.station.id !== id) continue;
+        expect(record.months.map(({ monthName: _, ...m }) => m), `${record.location.zip} ← ${id}`).toEqual(expected);
+        checked.add(id);
+      }
+    }
+    // The other three (EGBERT ON, JOHNSTON ISLAND, NEKKEN PW) are nobody's nearest station.
+    expect([...checked].sort()).toHaveLength(result.counts.stationsServingZips);
+    expect(result.counts.stationsServingZips).toBe(14);
+  });
+
+  it('gives a ZIP whose station is not in the build no values, only the station it would need', () => {
+    const uncovered = [...records.values()].filter((r) => r.coverage === 'station-not-in-build');
+    expect(uncovered).toHaveLength(result.counts.zipsStationNotInBuild);
+    for (const record of uncovered) expect(Object.keys(record)).toEqual(['coverage', 'location', 'station', 'confidence']);
+    // Downtown Seattle's nearest station is Boeing Field, not Sea-Tac: no Sea-Tac values for it.
+    expect(records.get('98101')).toMatchObject({ coverage: 'station-not-in-build', station: { id: 'USW00024234' } });
+    expect(records.get('10024')).toMatchObject({ coverage: 'covered', station: { id: 'USW00094728' } });
+  });
+
+  it('bulk downloads hold the same data as the shards', async () => {
+    const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+    expect(manifest.downloads.map((d) => d.path).sort()).toEqual(Object.values(DOWNLOAD_FILES).map((f) => `data/${f}`).sort());
+    const read = async (file: string) => gunzipSync(await readFile(join(outDir, file))).toString('utf8');
+    const covered = [...records.values()].filter((r): r is CoveredZip => r.coverage === 'covered');
+
+    const ndjson = (await read(DOWNLOAD_FILES.year)).trimEnd().split('\n');
+    expect(ndjson).toHaveLength(covered.length);
+    expect(ndjson.map((line) => JSON.parse(line))).toEqual(covered.map((r) => wholeYearResponse(r)));
+
+    const months = parse(await read(DOWNLOAD_FILES.months), { columns: true }) as Record<string, string>[];
+    expect(months).toHaveLength(covered.length * 12);
+    expect(months[0]).toMatchObject({ zip: covered[0]!.location.zip, month: '1', month_name: 'January' });
+
+    const mapping = parse(await read(DOWNLOAD_FILES.mapping), { columns: true }) as Record<string, string>[];
+    expect(mapping).toHaveLength(33_791);
+    expect(mapping.filter((row) => row.coverage === 'covered')).toHaveLength(covered.length);
+  });
+
+  it('rebuilds byte for byte', async () => {
+    const again = join(await mkdtemp(join(tmpdir(), 'site-')), 'data');
+    await build({ rawDir: RAW_DIR, outDir: again });
+    expect(await treeDigest(again)).toEqual(await treeDigest(outDir));
+  });
+});
