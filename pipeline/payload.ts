@@ -9,14 +9,15 @@ import { yearSummary } from '../lib/yearSummary.ts';
 import type { ZctaPoint } from './census/zcta.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
 
-const FEET_PER_METRE = 1 / 0.3048;
+/** The international foot, exactly. */
+const METRES_PER_FOOT = 0.3048;
 
 /**
  * Metres to whole feet.
  * @example elevationFt(39.6) // 130
  */
 export function elevationFt(metres: number): number {
-  return Math.round(metres * FEET_PER_METRE);
+  return Math.round(metres / METRES_PER_FOOT);
 }
 
 /**

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadAll } from '../../pipeline/inputs/download.ts';
+import { resolveRawDir } from '../../pipeline/inputs/rawDir.ts';
+
+/** A local stand-in for NCEI/Census: /flaky fails twice with 503, /gone is 404. */
+let server: Server;
+let base: string;
+const hits = new Map<string, number>();
+const body = Buffer.from('x'.repeat(100_000));
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const n = (hits.get(req.url!) ?? 0) + 1;
+    hits.set(req.url!, n);
+    if (req.url === '/gone') return res.writeHead(404).end('not here');
+    if (req.url === '/flaky' && n <= 2) return res.writeHead(503).end('busy');
+    res.writeHead(200, { 'content-length': body.length }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const quiet = () => {
+  const lines: string[] = [];
+  return { lines, progress: { isTTY: false, write: (text: string) => lines.push(text) } };
+};
+
+describe('downloadAll', () => {
+  it('downloads into the raw layout, retries 503 with backoff, and reports progress', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'cache-'));
+    const { lines, progress } = quiet();
+    await downloadAll(
+      [
+        { path: 'ncei/a/one.tar.gz', url: `${base}/one` },
+        { path: 'census/flaky.zip', url: `${base}/flaky` },
+      ],
+      cache,
+      { backoffMs: 1, progress },
+    );
+    expect(await readFile(join(cache, 'ncei/a/one.tar.gz'))).toEqual(body);
+    expect(await readFile(join(cache, 'census/flaky.zip'))).toEqual(body);
+    expect(hits.get('/flaky')).toBe(3);
+    expect(lines.join('')).toMatch(/census\/flaky.zip: HTTP 503 for .*; retry 1 of 4 in 1 ms/);
+    expect(lines.join('')).toContain('downloaded  ncei/a/one.tar.gz (0.1 MB)');
+    expect(await readdir(join(cache, 'census'))).toEqual(['flaky.zip']);
+  });
+
+  it('uses the cache instead of downloading again', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'cache-'));
+    await mkdir(join(cache, 'x'));
+    await writeFile(join(cache, 'x/cached.zip'), 'already here');
+    const before = hits.get('/cached') ?? 0;
+    const { lines, progress } = quiet();
+    await downloadAll([{ path: 'x/cached.zip', url: `${base}/cached` }], cache, { progress });
+    expect(hits.get('/cached') ?? 0).toBe(before);
+    expect(lines).toEqual(['cached      x/cached.zip\n']);
+  });
+
+  it('does not retry a 404, and leaves no partial file', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'cache-'));
+    const { progress } = quiet();
+    await expect(downloadAll([{ path: 'gone.zip', url: `${base}/gone` }], cache, { backoffMs: 1, progress })).rejects.toThrow(
+      /HTTP 404 for .*\/gone/,
+    );
+    expect(hits.get('/gone')).toBe(1);
+    expect(await readdir(cache)).toEqual([]);
+  });
+
+  it('gives up after the last retry', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'cache-'));
+    hits.delete('/flaky');
+    const { progress } = quiet();
+    await expect(downloadAll([{ path: 'f.zip', url: `${base}/flaky` }], cache, { retries: 1, backoffMs: 1, progress })).rejects.toThrow(/HTTP 503/);
+    expect(hits.get('/flaky')).toBe(2);
+  });
+});
+
+describe('resolveRawDir', () => {
+  const repoRoot = '/nonexistent/checkout';
+  const cases = [
+    { name: 'the option first', options: { rawDir: '/a', env: { RAW_DATA_DIR: '/b' } }, expected: { dir: '/a', origin: 'option' } },
+    { name: 'then RAW_DATA_DIR', options: { env: { RAW_DATA_DIR: '/b' } }, expected: { dir: '/b', origin: 'RAW_DATA_DIR' } },
+  ];
+  it.each(cases)('$name', async ({ options, expected }) => {
+    expect(await resolveRawDir({ repoRoot, ...options })).toEqual(expected);
+  });
+
+  it('then ../shared/data beside the checkout', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'work-'));
+    await mkdir(join(root, 'shared', 'data'), { recursive: true });
+    expect(await resolveRawDir({ repoRoot: join(root, 'main'), env: {} })).toEqual({
+      dir: join(root, 'shared', 'data'),
+      origin: 'beside-checkout',
+    });
+  });
+
+  it('else downloads the upstream files into the cache and reads them from there', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'work-'));
+    const { progress } = quiet();
+    const choice = await resolveRawDir({
+      repoRoot: join(root, 'main'),
+      env: {},
+      files: [{ path: 'census/gazetteer/2025_Gaz_zcta_national.zip', url: `${base}/zcta` }],
+      download: { progress },
+    });
+    expect(choice).toEqual({ dir: join(root, 'main', '.cache', 'raw'), origin: 'download' });
+    const saved = await readFile(join(choice.dir, 'census/gazetteer/2025_Gaz_zcta_national.zip'));
+    expect(createHash('sha256').update(saved).digest('hex')).toBe(createHash('sha256').update(body).digest('hex'));
+  });
+});
