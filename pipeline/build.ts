@@ -73,10 +73,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timings: StageTiming[] = [];
   const timed = async <T>(stage: string, run: () => Promise<T> | T): Promise<T> => {
     const t0 = performance.now();
-    const result = await run();
-    timings.push({ stage, ms: performance.now() - t0 });
-    log(`${stage.padEnd(10)} ${(performance.now() - t0).toFixed(0).padStart(6)} ms`);
-    return result;
+    try {
+      const result = await run();
+      timings.push({ stage, ms: performance.now() - t0 });
+      log(`${stage.padEnd(10)} ${(performance.now() - t0).toFixed(0).padStart(6)} ms`);
+      return result;
+    } catch (error) {
+      log(`${stage.padEnd(10)} FAILED`);
+      throw error;
+    }
   };
 
   const outDir = resolve(options.outDir ?? resolve(REPO_ROOT, 'site', 'data'));
