@@ -20,7 +20,10 @@ export const mappingStage: Stage = {
     ctx.set('matches', matches);
 
     const tiers = new Map(CONFIDENCE_TIERS.map((t) => [t, 0]));
-    for (const m of matches) tiers.set(confidenceTier(m.distanceMi), tiers.get(confidenceTier(m.distanceMi))! + 1);
+    for (const m of matches) {
+      const tier = confidenceTier(m.distanceMi);
+      tiers.set(tier, tiers.get(tier)! + 1);
+    }
     const distances = matches.map((m) => m.distanceMi).sort((a, b) => a - b);
     const farthest = matches.reduce((a, b) => (b.distanceMi > a.distanceMi ? b : a), matches[0]!);
     ctx.addReport('Mapping (nearest station with temperature normals, all ZCTAs)', [

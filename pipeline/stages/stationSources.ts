@@ -1,12 +1,10 @@
 /**
  * Reads every station file of an NCEI product under the raw folder (its access/ folder and its
- * archives), recording each as a build input.
+ * archives), recording each file read as a build input.
  */
 import type { BuildContext } from '../context.ts';
 import { productSources } from '../inputs/layout.ts';
 import { visitArchive, visitFolder, type StationFileVisitor } from '../ncei/stationFiles.ts';
-import { readdir } from 'node:fs/promises';
-import { stationIdOf } from '../ncei/stationFiles.ts';
 
 /** Visits all station files of a product; fails on a station id seen twice, naming both sources. */
 export async function visitProduct(ctx: BuildContext, product: string, visit: StationFileVisitor): Promise<void> {
@@ -19,10 +17,11 @@ export async function visitProduct(ctx: BuildContext, product: string, visit: St
     visit(file);
   };
   if (sources.folder) {
-    for (const name of await readdir(ctx.rawPath(sources.folder))) {
-      if (stationIdOf(name)) ctx.recordInput(`${sources.folder}/${name}`);
-    }
-    await visitFolder(ctx.rawPath(sources.folder), sources.folder, once);
+    // A folder file's source is its path relative to the raw folder: the input to record.
+    await visitFolder(ctx.rawPath(sources.folder), sources.folder, (file) => {
+      ctx.recordInput(file.source);
+      once(file);
+    });
   }
   for (const archive of sources.archives) {
     ctx.recordInput(archive);
