@@ -1,0 +1,25 @@
+/**
+ * The one-month response (SPEC.md "One-month shape"): the whole-year body's common fields, one
+ * month of it as `normals`, and the month's summary.
+ */
+import type { MonthNumber } from './constants.ts';
+import { monthName } from './months.ts';
+import { monthSummary } from './summary.ts';
+import type { CoveredZip, OneMonthResponse, QueryEcho } from './types.ts';
+import { wholeYearResponse } from './wholeYear.ts';
+
+/**
+ * @example oneMonthResponse(record, 7).query // { zip: '10024', month: 7, monthName: 'July' }
+ */
+export function oneMonthResponse(record: CoveredZip, month: MonthNumber, extra: Pick<QueryEcho, 'address'> = {}): OneMonthResponse {
+  const { query, months, yearSummary: _year, ...common } = wholeYearResponse(record, extra);
+  const normals = months[month - 1]!;
+  const echo: QueryEcho = { zip: query.zip, month, monthName: monthName(month) };
+  if (extra.address !== undefined) echo.address = extra.address;
+  return {
+    query: echo,
+    ...common,
+    normals,
+    summary: monthSummary({ normals, station: record.station, zip: query.zip, address: extra.address }),
+  };
+}

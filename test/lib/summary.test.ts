@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { monthSummary, temperatureCharacter, TEMPERATURE_SCALE } from '../../lib/summary.ts';
+import type { MonthlyNormals } from '../../lib/types.ts';
+
+describe('temperatureCharacter', () => {
+  const cases: [number, string][] = [
+    [-30, 'frigid'], [9.9, 'frigid'], [10, 'very cold'], [24.9, 'very cold'], [25, 'cold'], [37.9, 'cold'],
+    [38, 'cool'], [49.9, 'cool'], [50, 'mild'], [61.9, 'mild'], [62, 'warm'], [71.9, 'warm'],
+    [72, 'hot'], [81.9, 'hot'], [82, 'very hot'], [100, 'very hot'],
+  ];
+  it.each(cases)('%d °F → %s', (mean, character) => expect(temperatureCharacter(mean)).toBe(character));
+  it('the scale rises and ends open', () => {
+    const limits = TEMPERATURE_SCALE.map((r) => r.below);
+    expect([...limits].sort((a, b) => a - b)).toEqual(limits);
+    expect(limits.at(-1)).toBe(Infinity);
+  });
+});
+
+describe('monthSummary', () => {
+  const base: MonthlyNormals = { month: 1, monthName: 'January', avgHighF: 39.5, avgLowF: 27.9, avgMeanF: 33.7, avgPrecipIn: 3.64, avgSnowIn: 8.8 };
+  const station = { name: 'NEW YORK CNTRL PK TWR, NY US', distanceMi: 0.5 };
+  const cases: { name: string; normals: MonthlyNormals; address?: string; expected: string }[] = [
+    {
+      name: 'ZIP, snow',
+      normals: base,
+      expected:
+        'January in ZIP 10024 is typically cold: highs around 40°F and lows around 28°F, with 3.6 in of precipitation and 8.8 in of snowfall. ' +
+        'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
+    },
+    {
+      name: 'address named, snow rounding to 0.0 left out',
+      normals: { ...base, monthName: 'July', avgHighF: 84.9, avgLowF: 69.8, avgMeanF: 77.4, avgPrecipIn: 4.6, avgSnowIn: 0.04 },
+      address: '200 Central Park W, New York, NY',
+      expected:
+        'July in 200 Central Park W, New York, NY (ZIP 10024) is typically hot: highs around 85°F and lows around 70°F, with 4.6 in of precipitation. ' +
+        'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
+    },
+    {
+      name: 'no precipitation or snowfall normals',
+      normals: { ...base, avgPrecipIn: null, avgSnowIn: null },
+      expected:
+        'January in ZIP 10024 is typically cold: highs around 40°F and lows around 28°F; the station has no precipitation normal for this month. ' +
+        'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
+    },
+    {
+      name: 'zero precipitation still said',
+      normals: { ...base, avgPrecipIn: 0, avgSnowIn: 0 },
+      expected:
+        'January in ZIP 10024 is typically cold: highs around 40°F and lows around 28°F, with 0.0 in of precipitation. ' +
+        'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
+    },
+  ];
+  it.each(cases)('$name', ({ normals, address, expected }) =>
+    expect(monthSummary({ normals, station, zip: '10024', address })).toBe(expected),
+  );
+});
