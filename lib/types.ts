@@ -88,7 +88,16 @@ export interface HealthResponse {
   dataset: {
     source: string;
     license: string;
-    coverage: { zips: number; stations: number };
+    normalsPeriod: string;
+    coverage: {
+      /** ZIPs answered with normals. */
+      zips: number;
+      /** Stations those ZIPs are answered from. */
+      stations: number;
+      zipsMapped: number;
+      zipsStationNotInBuild: number;
+      stationsInCatalog: number;
+    };
   };
   endpoints: Record<string, string>;
 }
@@ -162,5 +171,10 @@ export interface Manifest {
     stationsServingZips: number;
     shards: number;
   };
+  /**
+   * Every shard the build wrote (site/data/zip/<prefix>.json), sorted. A ZIP whose prefix is not
+   * here is not in the dataset; a listed shard that cannot be read is an outage, not a 422.
+   */
+  shardPrefixes: string[];
   downloads: DownloadFile[];
 }

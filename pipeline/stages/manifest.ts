@@ -16,6 +16,7 @@ export const manifestStage: Stage = {
     const catalog = [...ctx.get('catalog').values()];
     const covered = records.filter((r) => r.coverage === 'covered');
     const inputs = await ctx.inputs();
+    const shardPrefixes = [...new Set(records.map((r) => shardPrefix(r.location.zip)))].sort();
     const manifest: Manifest = {
       schemaVersion: 1,
       normalsPeriod: NORMALS_PERIOD,
@@ -29,8 +30,9 @@ export const manifestStage: Stage = {
         stationsWithTemperatureNormals: catalog.filter((s) => s.has.temperature).length,
         stationsWithMonthlyValues: ctx.get('monthly').size,
         stationsServingZips: new Set(covered.map((r) => r.station.id)).size,
-        shards: new Set(records.map((r) => shardPrefix(r.location.zip))).size,
+        shards: shardPrefixes.length,
       },
+      shardPrefixes,
       downloads: [...ctx.downloads].sort((a, b) => (a.path < b.path ? -1 : 1)),
     };
     await writeFile(ctx.outPath('manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
