@@ -33,13 +33,15 @@ export const messages = {
   shardUnavailable: (zip: string) =>
     `The data for ZIP ${zip} is temporarily unavailable. Other ZIPs are unaffected; please retry later.`,
   addressTooLong: () => `address is longer than ${MAX_ADDRESS_LENGTH} characters.`,
-  addressEmpty: () => 'address is empty: give a street address or "City, ST".',
   addressNotFound: (address: string, tried: string) =>
     `address ${quote(address)} could not be matched to a US ZIP (tried: ${tried}).`,
   geocoderUnavailable: (address: string) =>
     `address ${quote(address)} looks like a street address, but the Census geocoder is not answering ` +
     'right now and its city part was not found in the local city index. Try again later, or use zip or "City, ST".',
+  datasetUnavailable: () => 'The dataset is temporarily unavailable (its manifest cannot be read); please retry later.',
+  internal: () => 'An unexpected error occurred on our side; it has been logged. Please retry, or report it if it persists.',
   notFound: (path: string) =>
     `No such endpoint ${quote(path)}. See /api for the endpoints and /openapi.json for the interface.`,
+  badPath: (path: string) => `Path ${quote(path)} is not a valid path.`,
   methodNotAllowed: (method: string) => `Method ${quote(method)} is not allowed: use GET, HEAD or OPTIONS.`,
 } as const;

@@ -1,0 +1,37 @@
+/**
+ * Read access to the built dataset (site/data) for the API: ZIP shards, the manifest and the
+ * city index. One interface so the handler, the address resolver and tests share one way in;
+ * paths are always built by the API from validated parts, never from raw user input.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+
+export interface DataStore {
+  /**
+   * Reads and parses a JSON file under the data folder.
+   * Rejects when the file is missing or is not valid JSON.
+   * @example await store.readJson('zip/100.json')
+   */
+  readJson(relPath: string): Promise<unknown>;
+}
+
+/** Only the file names the pipeline writes: folders and names of letters, digits, `-` and `_`. */
+const SAFE_PATH = /^(?:[a-z]+\/)?[A-Za-z0-9_-]+\.json$/;
+
+/**
+ * A DataStore over a folder on disk (site/data locally; the function's included files on Netlify).
+ * Refuses any path but the pipeline's own file names, so nothing outside the folder can be read.
+ * @example fileDataStore('site/data').readJson('manifest.json')
+ */
+export function fileDataStore(dataDir: string): DataStore {
+  const root = resolve(dataDir);
+  return {
+    async readJson(relPath) {
+      const full = resolve(root, relPath);
+      if (!SAFE_PATH.test(relPath) || !full.startsWith(root + sep)) {
+        throw new Error(`refusing to read ${JSON.stringify(relPath)}: not a data file name`);
+      }
+      return JSON.parse(await readFile(full, 'utf8')) as unknown;
+    },
+  };
+}

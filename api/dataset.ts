@@ -1,0 +1,95 @@
+/**
+ * The built dataset as the handler sees it: the manifest and the ZIP shards, each read at most
+ * once per instance (memoised at module scope by whoever holds the Dataset). A failed read is not
+ * memoised, so a shard that comes back is served again without a restart.
+ */
+import { shardPrefix } from '../lib/zip.ts';
+import type { Manifest, ZipRecord, ZipShard } from '../lib/types.ts';
+import type { DataStore } from './dataStore.ts';
+
+/** A shard or the manifest could not be read or is not what the pipeline writes. */
+export class DataUnavailableError extends Error {
+  override name = 'DataUnavailableError';
+}
+
+export type ZipLookup =
+  | { kind: 'record'; record: ZipRecord }
+  /** No ZCTA has this ZIP: the build has no record of it. */
+  | { kind: 'not-in-dataset' };
+
+export interface Dataset {
+  manifest(): Promise<Manifest>;
+  /** Reads one shard at most. Rejects with DataUnavailableError when its data cannot be read. */
+  lookup(zip: string): Promise<ZipLookup>;
+}
+
+/**
+ * @example const dataset = createDataset(fileDataStore('site/data')); await dataset.lookup('10024')
+ */
+export function createDataset(store: DataStore, log: (line: string) => void = console.error): Dataset {
+  const manifest = memoise(async () => {
+    const value = await read(store, 'manifest.json', log);
+    if (!isManifest(value)) throw unavailable('manifest.json', 'not a manifest', log);
+    return { manifest: value, prefixes: new Set(value.shardPrefixes) };
+  });
+  const shards = new Map<string, () => Promise<ZipShard>>();
+  const shard = (prefix: string) => {
+    let load = shards.get(prefix);
+    if (!load) {
+      load = memoise(async () => {
+        const path = `zip/${prefix}.json`;
+        const value = await read(store, path, log);
+        if (!isShard(value, prefix)) throw unavailable(path, 'not a ZIP shard', log);
+        return value;
+      });
+      shards.set(prefix, load);
+    }
+    return load();
+  };
+
+  return {
+    manifest: async () => (await manifest()).manifest,
+    async lookup(zip) {
+      const prefix = shardPrefix(zip);
+      if (!(await manifest()).prefixes.has(prefix)) return { kind: 'not-in-dataset' };
+      const { zips } = await shard(prefix);
+      const record = Object.hasOwn(zips, zip) ? zips[zip] : undefined;
+      return record ? { kind: 'record', record } : { kind: 'not-in-dataset' };
+    },
+  };
+}
+
+/** Caches a successful result; a rejection is forgotten so the next call tries again. */
+function memoise<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+async function read(store: DataStore, path: string, log: (line: string) => void): Promise<unknown> {
+  try {
+    return await store.readJson(path);
+  } catch (error) {
+    throw unavailable(path, error instanceof Error ? error.message : String(error), log);
+  }
+}
+
+function unavailable(path: string, why: string, log: (line: string) => void): DataUnavailableError {
+  log(`data unavailable: ${path}: ${why}`);
+  return new DataUnavailableError(`${path}: ${why}`);
+}
+
+function isManifest(value: unknown): value is Manifest {
+  const v = value as Partial<Manifest> | null;
+  return typeof v === 'object' && v !== null && Array.isArray(v.shardPrefixes) && typeof v.counts === 'object';
+}
+
+function isShard(value: unknown, prefix: string): value is ZipShard {
+  const v = value as Partial<ZipShard> | null;
+  return typeof v === 'object' && v !== null && v.prefix === prefix && typeof v.zips === 'object' && v.zips !== null;
+}

@@ -1,0 +1,48 @@
+/**
+ * The health document (SPEC.md "Health document"), served at /health and /api: liveness, what the
+ * service is, the dataset's coverage from the build manifest, and example requests.
+ */
+import { API_PATHS, DATA_PATH, NORMALS_PERIOD, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCE, SOURCES } from '../lib/constants.ts';
+import type { HealthResponse, Manifest } from '../lib/types.ts';
+
+/** A covered ZIP of every build from the mirror (NYC Central Park), used in all examples. */
+export const EXAMPLE_ZIP = '10024';
+
+const weather = (query: string) => `${API_PATHS.weather}?${query}`;
+
+/** Example request path → one line on what it returns. Shared by /health, the OpenAPI document and the page. */
+export const ENDPOINT_EXAMPLES: Record<string, string> = {
+  [weather(`zip=${EXAMPLE_ZIP}`)]: 'Whole year: 12 months of normals and the warmest, coolest, wettest and driest months.',
+  [weather(`zip=${EXAMPLE_ZIP}&month=july`)]: 'One month (name, abbreviation or 1–12) with a plain-English summary.',
+  [weather(`zip=${EXAMPLE_ZIP}&date=2026-07-04`)]: "One month: a date's month (YYYY-MM-DD or MM-DD).",
+  [weather(`address=${encodeURIComponent('New York, NY')}&month=jan`)]: 'A city ("City, ST"), resolved through the local city index.',
+  [weather(`address=${encodeURIComponent('200 Central Park W, New York, NY 10024')}`)]:
+    'A street address, geocoded by the Census geocoder (falls back to its city part).',
+  [API_PATHS.health]: 'This document: liveness, dataset coverage and examples.',
+  [API_PATHS.api]: 'The same document as /health.',
+  [API_PATHS.openapi]: 'The OpenAPI 3.1 description of the interface.',
+  [`/${DATA_PATH}/manifest.json`]: 'The build manifest: input checksums, counts and the bulk downloads.',
+};
+
+/** @example healthDocument(manifest).dataset.coverage.zips // 286 */
+export function healthDocument(manifest: Manifest): HealthResponse {
+  const { counts } = manifest;
+  return {
+    status: 'ok',
+    service: SERVICE_NAME,
+    description: SERVICE_DESCRIPTION,
+    dataset: {
+      source: SOURCE,
+      license: SOURCES.license,
+      normalsPeriod: NORMALS_PERIOD,
+      coverage: {
+        zips: counts.zipsWithNormals,
+        stations: counts.stationsServingZips,
+        zipsMapped: counts.zipsMapped,
+        zipsStationNotInBuild: counts.zipsStationNotInBuild,
+        stationsInCatalog: counts.stationsInCatalog,
+      },
+    },
+    endpoints: ENDPOINT_EXAMPLES,
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The OpenAPI 3.1 document served at /openapi.json, built from the same constants, schemas and
+ * examples the handler uses, so the description cannot drift from the behaviour.
+ */
+import { API_PATHS, API_VERSION, MAX_ADDRESS_LENGTH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
+import { TEMPERATURE_SCALE } from '../lib/summary.ts';
+import { EXAMPLE_ZIP } from './health.ts';
+import { ALLOWED_METHODS } from './http.ts';
+import { SCHEMAS } from './schemas.ts';
+
+const ref = (name: keyof typeof SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
+
+const headers = {
+  'Access-Control-Allow-Origin': { description: 'Always `*`: any web page may call the API.', schema: { type: 'string', const: '*' } },
+  'Cache-Control': { description: 'How long the answer may be reused.', schema: { type: 'string' } },
+};
+
+const jsonBody = (description: string, schema: object, extraHeaders: object = {}) => ({
+  description,
+  headers: { ...headers, ...extraHeaders },
+  content: { 'application/json': { schema } },
+});
+
+const error = (description: string, extraHeaders: object = {}) => jsonBody(description, ref('Error'), extraHeaders);
+
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+};
+
+const temperatureScale = TEMPERATURE_SCALE.map((row, i) =>
+  i === TEMPERATURE_SCALE.length - 1 ? `${row.character}` : `${row.character} below ${row.below} °F`,
+).join(', ');
+
+const healthOperation = (operationId: string, summary: string) => ({
+  get: {
+    operationId,
+    summary,
+    description: 'Liveness and metadata: status `ok`, what the service is, the coverage of this build and example requests.',
+    responses: {
+      200: jsonBody('The service is up.', ref('Health')),
+      503: error('The build manifest cannot be read: the dataset is unavailable.', retryAfter),
+    },
+  },
+});
+
+/** @example openApiDocument().info.version // '1.0.0' */
+export function openApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: SERVICE_NAME,
+      version: API_VERSION,
+      summary: 'Typical monthly weather (NOAA climate normals 1991–2020) for a US ZIP code or address.',
+      description:
+        `${SERVICE_DESCRIPTION}\n\nKeyless and free; every response carries \`Access-Control-Allow-Origin: *\`. ` +
+        `Methods: ${ALLOWED_METHODS} (OPTIONS is the CORS preflight, 204); any other method is 405 with an \`Allow\` header ` +
+        'and an error object; an unknown path is a JSON 404. Errors are `{"error": "..."}` with a message saying what was wrong.',
+      license: { name: SOURCES.license },
+    },
+    externalDocs: { description: 'Data sources', url: 'https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals' },
+    servers: [{ url: '/' }],
+    paths: {
+      [API_PATHS.weather]: {
+        get: {
+          operationId: 'getTypicalWeather',
+          summary: 'Normals for a ZIP or address: one month, or the whole year.',
+          description:
+            'Give `zip` or `address` (when both are given, `zip` is used and `address` is ignored). With `month` or `date` the ' +
+            'answer is the one-month shape with a summary; with neither, the whole-year shape. `date` wins over `month`. ' +
+            'A parameter given empty counts as not given; a repeated parameter uses its first value.\n\n' +
+            'The station is the nearest (great-circle) station with monthly temperature normals for all 12 months; its name, ' +
+            'id, distance and elevation are in every answer. When that station\'s monthly values are not in this build the ' +
+            'answer is 422 naming it: no other station, period or estimate is ever substituted.\n\n' +
+            `Summary temperature character, by the month's normal mean: ${temperatureScale}.`,
+          parameters: [
+            {
+              name: 'zip',
+              in: 'query',
+              description:
+                '5-digit US ZIP code (a Census ZIP Code Tabulation Area). Surrounding spaces are ignored; ZIP+4 ' +
+                '(`10024-1234` or `100241234`) is answered for its 5-digit ZIP. Anything else is 422.',
+              schema: { type: 'string' },
+              example: EXAMPLE_ZIP,
+            },
+            {
+              name: 'address',
+              in: 'query',
+              description:
+                `A street address or "City, ST" (at most ${MAX_ADDRESS_LENGTH} characters, else 400). "City, ST" (also ` +
+                '"City, State", "City ST"; any case; accents optional; St./Saint, Mt./Mount, Ft./Fort) is resolved from a city index ' +
+                'built from the Census 2025 place and county-subdivision gazetteers, to the ZIP nearest the place. A street address ' +
+                'goes to the Census geocoder (keyless; its first match\'s ZIP); when the geocoder has no match or does not answer in ' +
+                'time, its city part is looked up in the index. 404 when nothing matches; 503 when the geocoder is down and the ' +
+                'index has no answer.',
+              schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
+              example: 'Seattle, WA',
+            },
+            {
+              name: 'month',
+              in: 'query',
+              description: 'Month name, three-letter abbreviation or number 1–12, any case. Omit it (and `date`) for the whole year.',
+              schema: { type: 'string' },
+              example: 'july',
+            },
+            {
+              name: 'date',
+              in: 'query',
+              description:
+                'A real calendar date, `YYYY-MM-DD` or `MM-DD` (Feb 29 only in leap years; accepted without a year). ' +
+                'Answered for its month, as normals are monthly. Takes precedence over `month`.',
+              schema: { type: 'string' },
+              example: '2026-07-04',
+            },
+          ],
+          responses: {
+            200: jsonBody('Normals for the month (one-month shape) or the year (whole-year shape).', {
+              oneOf: [ref('OneMonthResponse'), ref('WholeYearResponse')],
+            }),
+            400: error('No location given, `month` or `date` not understood, or `address` too long.'),
+            404: error('The address could not be matched to a US ZIP: the message says what was tried.'),
+            422: error(
+              'The ZIP is not in the climate-normals dataset: not a 5-digit ZIP, not a Census ZCTA (PO-box-only, unique, ' +
+                "military or unassigned), or its nearest station's 1991–2020 monthly normals are not in this build (the message names the station).",
+            ),
+            503: error(
+              "Temporarily unavailable: this ZIP's data file cannot be read (other ZIPs are unaffected), or the Census geocoder " +
+                'is not answering and the address\'s city part is not in the city index. Retry after the given seconds.',
+              retryAfter,
+            ),
+          },
+        },
+      },
+      [API_PATHS.health]: healthOperation('getHealth', 'Liveness and metadata.'),
+      [API_PATHS.api]: healthOperation('getApi', 'The same document as /health.'),
+      [API_PATHS.openapi]: {
+        get: {
+          operationId: 'getOpenApi',
+          summary: 'This OpenAPI 3.1 document.',
+          responses: { 200: jsonBody('The OpenAPI document.', { type: 'object' }) },
+        },
+      },
+    },
+    components: { schemas: SCHEMAS },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The query rules of GET /typical-weather (SPEC.md), as one pure function from the URL's search
+ * parameters to what to look up, or to the client error that says what was wrong.
+ *
+ * - A parameter given empty (or only spaces) counts as not given, as HTML forms send them.
+ * - A repeated parameter: the first value is used.
+ * - `zip` wins over `address` when both are given; `date` wins over `month` (a `month` is then
+ *   not read at all).
+ * - A `zip` that is not 5 digits (ZIP+4 allowed) is 422 like any ZIP not in the dataset: SPEC.md
+ *   lists "invalid" among the 422 cases.
+ */
+import { MAX_ADDRESS_LENGTH, type MonthNumber } from '../lib/constants.ts';
+import { messages } from '../lib/messages.ts';
+import { parseDate, parseMonth } from '../lib/months.ts';
+import { parseZip } from '../lib/zip.ts';
+
+export type Place = { kind: 'zip'; zip: string } | { kind: 'address'; address: string };
+
+export type WeatherQuery =
+  | { ok: true; place: Place; month: MonthNumber | null }
+  | { ok: false; status: 400 | 422; message: string };
+
+/**
+ * @example parseWeatherQuery(new URLSearchParams('zip=10024&month=jul')) // { ok: true, place: { kind: 'zip', zip: '10024' }, month: 7 }
+ * @example parseWeatherQuery(new URLSearchParams('month=jul')).ok // false (400: no location)
+ */
+export function parseWeatherQuery(params: URLSearchParams): WeatherQuery {
+  const zip = given(params, 'zip');
+  const address = given(params, 'address');
+  if (zip === null && address === null) return { ok: false, status: 400, message: messages.noLocation() };
+
+  const date = given(params, 'date');
+  const monthValue = date === null ? given(params, 'month') : null;
+  let month: MonthNumber | null = null;
+  if (date !== null) {
+    month = parseDate(date);
+    if (month === null) return { ok: false, status: 400, message: messages.badDate(date) };
+  } else if (monthValue !== null) {
+    month = parseMonth(monthValue);
+    if (month === null) return { ok: false, status: 400, message: messages.badMonth(monthValue) };
+  }
+
+  if (zip !== null) {
+    const parsed = parseZip(zip);
+    if (parsed === null) return { ok: false, status: 422, message: messages.badZip(zip) };
+    return { ok: true, place: { kind: 'zip', zip: parsed }, month };
+  }
+  const trimmed = address!.trim();
+  if ([...trimmed].length > MAX_ADDRESS_LENGTH) return { ok: false, status: 400, message: messages.addressTooLong() };
+  return { ok: true, place: { kind: 'address', address: trimmed }, month };
+}
+
+/** The first value of a parameter, or null when it is absent or blank. */
+function given(params: URLSearchParams, name: string): string | null {
+  const value = params.get(name);
+  return value === null || value.trim() === '' ? null : value;
+}

@@ -1,0 +1,165 @@
+/**
+ * JSON Schemas (2020-12, as OpenAPI 3.1 uses) of every body the API answers, checked against
+ * real handler responses in the tests. The OpenAPI document places them under
+ * components/schemas; refs point there.
+ */
+import { CONFIDENCE_TIERS, MONTH_NAMES, NORMALS_PERIOD } from '../lib/constants.ts';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
+
+const monthNumber = { type: 'integer', minimum: 1, maximum: 12 } as const;
+const zip = { type: 'string', pattern: '^[0-9]{5}$', examples: ['10024'] } as const;
+
+const commonProperties = {
+  location: ref('Location'),
+  station: ref('Station'),
+  confidence: ref('Confidence'),
+  confidenceNote: { type: 'string', description: 'What the station distance means for this ZIP, in plain words.' },
+  source: { type: 'string', description: 'The normals dataset and its period.' },
+  normalsPeriod: { type: 'string', const: NORMALS_PERIOD },
+  disclaimer: { type: 'string', description: 'Normals are 30-year averages, not a forecast.' },
+  sources: ref('Sources'),
+};
+const commonRequired = Object.keys(commonProperties);
+
+const strictObject = (properties: Record<string, object>, required: string[], description?: string) => ({
+  type: 'object',
+  ...(description ? { description } : {}),
+  properties,
+  required,
+  additionalProperties: false,
+});
+
+export const SCHEMAS = {
+  MonthName: { type: 'string', enum: [...MONTH_NAMES] },
+  Confidence: {
+    type: 'string',
+    enum: [...CONFIDENCE_TIERS],
+    description: 'By station distance: high < 12 mi, medium < 30 mi, low < 60 mi, very-low ≥ 60 mi.',
+  },
+  MonthlyNormals: strictObject(
+    {
+      month: monthNumber,
+      monthName: ref('MonthName'),
+      avgHighF: { type: 'number', description: 'Normal daily maximum temperature, °F.' },
+      avgLowF: { type: 'number', description: 'Normal daily minimum temperature, °F.' },
+      avgMeanF: { type: 'number', description: 'Normal daily mean temperature, °F.' },
+      avgPrecipIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly precipitation, inches; null when the station has no precipitation normal.' },
+      avgSnowIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly snowfall, inches; null when the station has no snowfall normal.' },
+    },
+    ['month', 'monthName', 'avgHighF', 'avgLowF', 'avgMeanF', 'avgPrecipIn', 'avgSnowIn'],
+  ),
+  Location: strictObject(
+    {
+      zip,
+      lat: { type: 'number', minimum: -90, maximum: 90 },
+      lon: { type: 'number', minimum: -180, maximum: 180 },
+    },
+    ['zip', 'lat', 'lon'],
+    "The ZIP's point: the Census 2025 ZCTA internal point.",
+  ),
+  Station: strictObject(
+    {
+      id: { type: 'string', description: 'NCEI GHCN-Daily station id.', examples: ['USW00094728'] },
+      name: { type: 'string', description: 'Station name as NCEI publishes it.' },
+      lat: { type: 'number', minimum: -90, maximum: 90 },
+      lon: { type: 'number', minimum: -180, maximum: 180 },
+      distanceMi: { type: 'number', minimum: 0, description: 'Great-circle miles from the ZIP point, to 0.1.' },
+      elevationFt: { type: 'integer', description: 'Station elevation, feet.' },
+    },
+    ['id', 'name', 'lat', 'lon', 'distanceMi', 'elevationFt'],
+    'The nearest station with monthly temperature normals for all 12 months.',
+  ),
+  Sources: strictObject(
+    { normals: { type: 'string' }, geocoding: { type: 'string' }, license: { type: 'string' } },
+    ['normals', 'geocoding', 'license'],
+  ),
+  YearSummary: strictObject(
+    {
+      warmestMonth: ref('MonthName'),
+      coolestMonth: ref('MonthName'),
+      wettestMonth: nullable(ref('MonthName')),
+      driestMonth: nullable(ref('MonthName')),
+    },
+    ['warmestMonth', 'coolestMonth', 'wettestMonth', 'driestMonth'],
+    'Warmest/coolest by mean temperature, wettest/driest by precipitation; ties go to the earlier month; ' +
+      'wettest and driest are null when the station lacks precipitation normals for any month.',
+  ),
+  OneMonthQuery: strictObject(
+    {
+      zip,
+      month: monthNumber,
+      monthName: ref('MonthName'),
+      address: { type: 'string', description: 'The address as given (trimmed), when the request used one.' },
+    },
+    ['zip', 'month', 'monthName'],
+  ),
+  WholeYearQuery: strictObject(
+    { zip, month: { type: 'null' }, address: { type: 'string', description: 'The address as given (trimmed), when the request used one.' } },
+    ['zip', 'month'],
+  ),
+  OneMonthResponse: strictObject(
+    {
+      query: ref('OneMonthQuery'),
+      ...commonProperties,
+      normals: ref('MonthlyNormals'),
+      summary: {
+        type: 'string',
+        description:
+          'The month in words: the place (the address when given, else the ZIP), the temperature character, highs and lows in whole °F, ' +
+          'precipitation to 0.1 in, snowfall when not zero, and the station.',
+      },
+    },
+    ['query', ...commonRequired, 'normals', 'summary'],
+    'Returned when month or date resolves.',
+  ),
+  WholeYearResponse: strictObject(
+    {
+      query: ref('WholeYearQuery'),
+      ...commonProperties,
+      months: { type: 'array', items: ref('MonthlyNormals'), minItems: 12, maxItems: 12 },
+      yearSummary: ref('YearSummary'),
+    },
+    ['query', ...commonRequired, 'months', 'yearSummary'],
+    'Returned when neither month nor date is given.',
+  ),
+  Health: strictObject(
+    {
+      status: { type: 'string', const: 'ok' },
+      service: { type: 'string' },
+      description: { type: 'string' },
+      dataset: strictObject(
+        {
+          source: { type: 'string' },
+          license: { type: 'string' },
+          normalsPeriod: { type: 'string', const: NORMALS_PERIOD },
+          coverage: strictObject(
+            {
+              zips: { type: 'integer', minimum: 0, description: 'ZIPs answered with normals (200).' },
+              stations: { type: 'integer', minimum: 0, description: 'Stations those ZIPs are answered from.' },
+              zipsMapped: { type: 'integer', minimum: 0, description: 'All ZIPs (Census ZCTAs) mapped to their nearest station.' },
+              zipsStationNotInBuild: {
+                type: 'integer',
+                minimum: 0,
+                description: "ZIPs answered 422 because their nearest station's monthly normals are not in this build.",
+              },
+              stationsInCatalog: { type: 'integer', minimum: 0, description: 'Stations in the NCEI 1991–2020 catalog.' },
+            },
+            ['zips', 'stations', 'zipsMapped', 'zipsStationNotInBuild', 'stationsInCatalog'],
+          ),
+        },
+        ['source', 'license', 'normalsPeriod', 'coverage'],
+      ),
+      endpoints: {
+        type: 'object',
+        description: 'Example request path → what it returns.',
+        additionalProperties: { type: 'string' },
+      },
+    },
+    ['status', 'service', 'description', 'dataset', 'endpoints'],
+  ),
+  Error: strictObject({ error: { type: 'string', description: 'What was wrong and what to do, in words.' } }, ['error']),
+} as const;
+
+export type SchemaName = keyof typeof SCHEMAS;

@@ -1,0 +1,59 @@
+/**
+ * Shard loading (issue 3 item 7, issue 6 faults): one shard per request, read once per instance;
+ * a missing or corrupt shard is a logged 503 for its ZIPs only, and is retried, not memoised.
+ */
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../lib/messages.ts';
+import { harness } from '../support/handlerHarness.ts';
+import { fixtureFiles } from '../support/memoryStore.ts';
+import { schemaErrors } from '../support/openapiSchemas.ts';
+
+describe('shards', () => {
+  it('a request reads the manifest once and one shard; a shard is read once per instance', async () => {
+    const h = harness();
+    await h.call('/typical-weather?zip=10024');
+    await h.call('/typical-weather?zip=10025&month=3');
+    await h.call('/typical-weather?zip=10024&date=01-01');
+    await h.call('/typical-weather?zip=99501');
+    expect(h.store.reads).toEqual(['manifest.json', 'zip/100.json', 'zip/995.json']);
+  });
+
+  it('a ZIP whose prefix has no shard is 422 without reading any shard', async () => {
+    const h = harness();
+    expect((await h.call('/typical-weather?zip=00501')).status).toBe(422);
+    expect(h.store.reads).toEqual(['manifest.json']);
+  });
+
+  it.each([
+    ['missing', '99712'],
+    ['corrupt', '99801'],
+  ])('a %s shard: logged 503 for its ZIPs, every other ZIP still answered', async (_kind, zip) => {
+    const h = harness();
+    const broken = await h.call(`/typical-weather?zip=${zip}&month=1`);
+    expect(broken.status).toBe(503);
+    expect(broken.body).toEqual({ error: messages.shardUnavailable(zip) });
+    expect(broken.headers.get('retry-after')).toBe('60');
+    expect(schemaErrors('/typical-weather', 503, broken.body)).toEqual([]);
+    expect(h.logs.join('\n')).toMatch(new RegExp(`zip/${zip.slice(0, 3)}\\.json`));
+    expect((await h.call('/typical-weather?zip=10024')).status).toBe(200);
+    expect((await h.call('/typical-weather?zip=99501')).status).toBe(422);
+    expect((await h.call('/health')).status).toBe(200);
+  });
+
+  it('a shard that comes back is served without a restart (failures are not memoised)', async () => {
+    const h = harness();
+    expect((await h.call('/typical-weather?zip=99712')).status).toBe(503);
+    const good = fixtureFiles().get('zip/100.json') as { zips: Record<string, { location: { zip: string } }> };
+    const record = structuredClone(good.zips['10024']!);
+    record.location.zip = '99712';
+    h.store.files.set('zip/997.json', { prefix: '997', zips: { '99712': record } });
+    expect((await h.call('/typical-weather?zip=99712')).status).toBe(200);
+  });
+
+  it('concurrent requests for one shard share one read', async () => {
+    const h = harness();
+    await h.call('/health');
+    await Promise.all(Array.from({ length: 20 }, () => h.call('/typical-weather?zip=10024')));
+    expect(h.store.reads.filter((r) => r === 'zip/100.json')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * A handler over the in-memory fixture dataset and a scripted address resolver, plus a `call`
+ * that returns status, headers and parsed body, for table-driven handler tests.
+ */
+import type { AddressResolution } from '../../api/address/types.ts';
+import { createHandler } from '../../api/handler.ts';
+import { memoryStore, type MemoryStore } from './memoryStore.ts';
+
+/** Scripted address answers; anything else is not found. */
+export const ADDRESSES: Record<string, AddressResolution> = {
+  'Seattle, WA': { kind: 'zip', zip: '10024', via: 'city-index' },
+  '200 Central Park W, New York, NY': { kind: 'zip', zip: '10024', via: 'geocoder' },
+  '1 Main St, Anchorage, AK': { kind: 'zip', zip: '99501', via: 'geocoder' },
+  '1 Nowhere Rd, Atlantis, ZZ': { kind: 'unavailable' },
+  'PO Box 1, Somewhere': { kind: 'zip', zip: '00000', via: 'geocoder' },
+  '\u0000': { kind: 'invalid', message: 'address has no letters or digits.' },
+};
+
+export interface Harness {
+  store: MemoryStore;
+  logs: string[];
+  /** Addresses the resolver was asked, in order. */
+  resolved: string[];
+  call(path: string, init?: RequestInit): Promise<{ status: number; headers: Headers; body: unknown; text: string }>;
+}
+
+export function harness(store = memoryStore()): Harness {
+  const logs: string[] = [];
+  const resolved: string[] = [];
+  const handler = createHandler({
+    store,
+    log: (line) => logs.push(line),
+    resolveAddress: async (address) => {
+      resolved.push(address);
+      return ADDRESSES[address] ?? { kind: 'not-found', tried: 'the test resolver' };
+    },
+  });
+  return {
+    store,
+    logs,
+    resolved,
+    async call(path, init) {
+      const response = await handler(new Request(`http://localhost${path}`, init));
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        body = text;
+      }
+      return { status: response.status, headers: response.headers, body, text };
+    },
+  };
+}

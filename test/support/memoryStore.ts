@@ -1,0 +1,115 @@
+/**
+ * A small, readable dataset for handler tests, held in memory: a manifest and ZIP shards in the
+ * pipeline's shapes, plus a DataStore over them that counts reads and can be broken on purpose.
+ */
+import { MONTH_NAMES } from '../../lib/constants.ts';
+import type { CoveredZip, Manifest, MonthlyNormals, UncoveredZip, ZipShard } from '../../lib/types.ts';
+import type { DataStore } from '../../api/dataStore.ts';
+
+/** [high, low, mean, precip, snow] for January … December. */
+type MonthRow = [number, number, number, number | null, number | null];
+
+const months = (rows: MonthRow[]): MonthlyNormals[] =>
+  rows.map(([avgHighF, avgLowF, avgMeanF, avgPrecipIn, avgSnowIn], i) => ({
+    month: i + 1,
+    monthName: MONTH_NAMES[i]!,
+    avgHighF,
+    avgLowF,
+    avgMeanF,
+    avgPrecipIn,
+    avgSnowIn,
+  }));
+
+export const CENTRAL_PARK: CoveredZip = {
+  coverage: 'covered',
+  location: { zip: '10024', lat: 40.78566, lon: -73.971269 },
+  station: { id: 'USW00094728', name: 'NEW YORK CNTRL PK TWR, NY US', lat: 40.7789, lon: -73.9692, distanceMi: 0.5, elevationFt: 130 },
+  confidence: 'high',
+  confidenceNote: 'The station is 0.5 miles away: its normals should closely match this ZIP.',
+  months: months([
+    [39.5, 27.9, 33.7, 3.64, 8.8],
+    [42.2, 29.5, 35.9, 3.19, 10.1],
+    [49.9, 35.8, 42.8, 4.29, 5.0],
+    [61.8, 45.5, 53.7, 4.09, 0.4],
+    [71.4, 54.7, 63.1, 3.96, 0.0],
+    [79.7, 64.2, 72.0, 4.54, 0.0],
+    [84.9, 69.8, 77.4, 4.6, 0.0],
+    [83.3, 68.8, 76.1, 4.56, 0.0],
+    [76.2, 62.0, 69.1, 4.31, 0.0],
+    [64.5, 50.9, 57.7, 4.38, 0.0],
+    [54.0, 41.9, 47.9, 3.58, 0.5],
+    [44.3, 33.1, 38.7, 4.38, 4.9],
+  ]),
+  yearSummary: { warmestMonth: 'July', coolestMonth: 'January', wettestMonth: 'July', driestMonth: 'February' },
+};
+
+/** A covered ZIP whose station has temperature normals only. */
+export const DRY_STATION: CoveredZip = {
+  ...CENTRAL_PARK,
+  location: { zip: '10025', lat: 40.7985, lon: -73.9684 },
+  months: CENTRAL_PARK.months.map((m) => ({ ...m, avgPrecipIn: null, avgSnowIn: null })),
+  yearSummary: { warmestMonth: 'July', coolestMonth: 'January', wettestMonth: null, driestMonth: null },
+};
+
+export const ANCHORAGE: UncoveredZip = {
+  coverage: 'station-not-in-build',
+  location: { zip: '99501', lat: 61.2225, lon: -149.8563 },
+  station: { id: 'USW00026451', name: 'ANCHORAGE TED STEVENS INTL AP, AK US', lat: 61.1689, lon: -150.0278, distanceMi: 6.4, elevationFt: 131 },
+  confidence: 'high',
+};
+
+export const FIXTURE_MANIFEST: Manifest = {
+  schemaVersion: 1,
+  normalsPeriod: '1991–2020',
+  inputs: [],
+  counts: {
+    zctas: 3,
+    zipsMapped: 3,
+    zipsWithNormals: 2,
+    zipsStationNotInBuild: 1,
+    stationsInCatalog: 2,
+    stationsWithTemperatureNormals: 2,
+    stationsWithMonthlyValues: 1,
+    stationsServingZips: 1,
+    shards: 4,
+  },
+  // 997 and 998 are listed but broken below: an outage, not "not in the dataset".
+  shardPrefixes: ['100', '995', '997', '998'],
+  downloads: [],
+};
+
+const shard = (prefix: string, records: (CoveredZip | UncoveredZip)[]): ZipShard => ({
+  prefix,
+  zips: Object.fromEntries(records.map((r) => [r.location.zip, r])),
+});
+
+/** The files of the fixture dataset, by path under site/data. */
+export function fixtureFiles(): Map<string, unknown> {
+  return new Map<string, unknown>([
+    ['manifest.json', FIXTURE_MANIFEST],
+    ['zip/100.json', shard('100', [CENTRAL_PARK, DRY_STATION])],
+    ['zip/995.json', shard('995', [ANCHORAGE])],
+    // zip/997.json is missing.
+    ['zip/998.json', { not: 'a shard' }],
+  ]);
+}
+
+export interface MemoryStore extends DataStore {
+  files: Map<string, unknown>;
+  /** Every path read, in order. */
+  reads: string[];
+}
+
+/** @example const store = memoryStore(); store.files.delete('manifest.json') */
+export function memoryStore(files = fixtureFiles()): MemoryStore {
+  const reads: string[] = [];
+  return {
+    files,
+    reads,
+    async readJson(path) {
+      reads.push(path);
+      if (!files.has(path)) throw new Error(`ENOENT: ${path}`);
+      return structuredClone(files.get(path));
+    },
+  };
+}
