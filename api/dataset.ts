@@ -10,6 +10,13 @@ import type { DataStore } from './dataStore.ts';
 /** A shard or the manifest could not be read or is not what the pipeline writes. */
 export class DataUnavailableError extends Error {
   override name = 'DataUnavailableError';
+  constructor(
+    message: string,
+    /** Whether the whole dataset is unavailable (its manifest) or only one shard's ZIPs. */
+    readonly scope: 'dataset' | 'shard',
+  ) {
+    super(message);
+  }
 }
 
 export type ZipLookup =
@@ -28,8 +35,8 @@ export interface Dataset {
  */
 export function createDataset(store: DataStore, log: (line: string) => void = console.error): Dataset {
   const manifest = memoise(async () => {
-    const value = await read(store, 'manifest.json', log);
-    if (!isManifest(value)) throw unavailable('manifest.json', 'not a manifest', log);
+    const value = await read(store, 'manifest.json', 'dataset', log);
+    if (!isManifest(value)) throw unavailable('manifest.json', 'not a manifest', 'dataset', log);
     return { manifest: value, prefixes: new Set(value.shardPrefixes) };
   });
   const shards = new Map<string, () => Promise<ZipShard>>();
@@ -38,8 +45,8 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
     if (!load) {
       load = memoise(async () => {
         const path = `zip/${prefix}.json`;
-        const value = await read(store, path, log);
-        if (!isShard(value, prefix)) throw unavailable(path, 'not a ZIP shard', log);
+        const value = await read(store, path, 'shard', log);
+        if (!isShard(value, prefix)) throw unavailable(path, 'not a ZIP shard', 'shard', log);
         return value;
       });
       shards.set(prefix, load);
@@ -71,17 +78,19 @@ function memoise<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-async function read(store: DataStore, path: string, log: (line: string) => void): Promise<unknown> {
+type Scope = DataUnavailableError['scope'];
+
+async function read(store: DataStore, path: string, scope: Scope, log: (line: string) => void): Promise<unknown> {
   try {
     return await store.readJson(path);
   } catch (error) {
-    throw unavailable(path, error instanceof Error ? error.message : String(error), log);
+    throw unavailable(path, error instanceof Error ? error.message : String(error), scope, log);
   }
 }
 
-function unavailable(path: string, why: string, log: (line: string) => void): DataUnavailableError {
+function unavailable(path: string, why: string, scope: Scope, log: (line: string) => void): DataUnavailableError {
   log(`data unavailable: ${path}: ${why}`);
-  return new DataUnavailableError(`${path}: ${why}`);
+  return new DataUnavailableError(`${path}: ${why}`, scope);
 }
 
 function isManifest(value: unknown): value is Manifest {

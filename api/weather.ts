@@ -46,7 +46,8 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
       found = await dataset.lookup(zip);
     } catch (error) {
       if (!(error instanceof DataUnavailableError)) throw error;
-      return errorJson(503, messages.shardUnavailable(zip), CACHE.none, { 'retry-after': String(RETRY_AFTER_SECONDS.data) });
+      const message = error.scope === 'shard' ? messages.shardUnavailable(zip) : messages.datasetUnavailable();
+      return errorJson(503, message, CACHE.none, { 'retry-after': String(RETRY_AFTER_SECONDS.data) });
     }
     if (found.kind === 'not-in-dataset') return errorJson(422, messages.zipNotInDataset(zip), cache);
     const { record } = found;

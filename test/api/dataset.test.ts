@@ -57,3 +57,16 @@ describe('shards', () => {
     expect(h.store.reads.filter((r) => r === 'zip/100.json')).toHaveLength(1);
   });
 });
+
+describe('the manifest', () => {
+  it('unreadable: every data request is a 503 that says the dataset (not one ZIP) is unavailable', async () => {
+    const h = harness();
+    h.store.files.set('manifest.json', '{"truncated');
+    const { status, body } = await h.call('/typical-weather?zip=10024');
+    expect(status).toBe(503);
+    expect(body).toEqual({ error: messages.datasetUnavailable() });
+    // Requests that need no data are still answered.
+    expect((await h.call('/typical-weather?month=13')).status).toBe(400);
+    expect((await h.call('/openapi.json')).status).toBe(200);
+  });
+});
