@@ -15,7 +15,7 @@ export const ENDPOINT_EXAMPLES: Record<string, string> = {
   [weather(`zip=${EXAMPLE_ZIP}`)]: 'Whole year: 12 months of normals and the warmest, coolest, wettest and driest months.',
   [weather(`zip=${EXAMPLE_ZIP}&month=july`)]: 'One month (name, abbreviation or 1–12) with a plain-English summary.',
   [weather(`zip=${EXAMPLE_ZIP}&date=2026-07-04`)]: "One month: a date's month (YYYY-MM-DD or MM-DD).",
-  [weather(`address=${encodeURIComponent('New York, NY')}&month=jan`)]: 'A city ("City, ST"), resolved through the local city index.',
+  [weather(`address=${encodeURIComponent('SeaTac, WA')}&month=jan`)]: 'A city ("City, ST"), resolved through the local city index.',
   [weather(`address=${encodeURIComponent('200 Central Park W, New York, NY 10024')}`)]:
     'A street address, geocoded by the Census geocoder (falls back to its city part).',
   [API_PATHS.health]: 'This document: liveness, dataset coverage and examples.',

@@ -57,9 +57,9 @@ export async function loadRoutes(server: ServerProcess, routes: Route[], seconds
 export const LOAD_ROUTES: Route[] = [
   { name: 'zip', path: '/typical-weather?zip=10024' },
   { name: 'zip+month', path: '/typical-weather?zip=10024&month=jul' },
-  { name: 'zip+date', path: '/typical-weather?zip=60666&date=2026-12-25' },
+  { name: 'zip+date', path: '/typical-weather?zip=60018&date=2026-12-25' },
   { name: 'address (fake geocoder)', path: '/typical-weather?address=' + encodeURIComponent('100 Main St, New York, NY') },
-  { name: 'address (city index)', path: '/typical-weather?address=' + encodeURIComponent('Seattle, WA') },
+  { name: 'address (city index)', path: '/typical-weather?address=' + encodeURIComponent('SeaTac, WA') },
   { name: 'health', path: '/health' },
   { name: 'static file', path: '/index.html' },
 ];

@@ -1,0 +1,82 @@
+/**
+ * In-process handler latency: the real handler over the built site/data, called with
+ * `new Request(...)` as the Netlify Function is, body read to the end. No network, no server.
+ * `tsx bench/handler.ts [iterations]` prints a Markdown table; `benchHandler()` returns the figures.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createApi } from '../api/createApi.ts';
+import { REPO_ROOT } from '../pipeline/build.ts';
+
+export interface HandlerLatency {
+  route: string;
+  path: string;
+  status: number;
+  iterations: number;
+  p50Ms: number;
+  p99Ms: number;
+  meanMs: number;
+}
+
+export const HANDLER_ROUTES = [
+  { route: 'zip', path: '/typical-weather?zip=10024' },
+  { route: 'zip+month', path: '/typical-weather?zip=10024&month=jul' },
+  { route: 'zip+date', path: '/typical-weather?zip=60018&date=2026-12-25' },
+  { route: 'zip, other shards (rotating 8)', path: '' },
+  { route: 'health', path: '/health' },
+] as const;
+
+/** Covered ZIPs in eight shards, so the rotating route is not one memoised object. */
+const ROTATING = ['10024', '22202', '60018', '75201', '94103', '98188', '89109', '48174'].map((zip) => `/typical-weather?zip=${zip}&month=3`);
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+export async function benchHandler(options: { iterations?: number; dataDir?: string } = {}): Promise<HandlerLatency[]> {
+  const iterations = options.iterations ?? 20_000;
+  const api = createApi({ dataDir: options.dataDir ?? path.join(REPO_ROOT, 'site', 'data'), log: () => {} });
+  const results: HandlerLatency[] = [];
+  try {
+    for (const { route, path: p } of HANDLER_ROUTES) {
+      const paths = p === '' ? ROTATING : [p];
+      let status = 0;
+      const call = async (i: number) => {
+        const response = await api.handler(new Request(`http://localhost${paths[i % paths.length]}`));
+        await response.text();
+        status = response.status;
+      };
+      for (let i = 0; i < 2_000; i++) await call(i); // warm up: JIT, shard memo
+      const times: number[] = [];
+      for (let i = 0; i < iterations; i++) {
+        const t0 = performance.now();
+        await call(i);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      results.push({
+        route,
+        path: paths.length === 1 ? paths[0]! : `${paths[0]} …`,
+        status,
+        iterations,
+        p50Ms: quantile(times, 0.5),
+        p99Ms: quantile(times, 0.99),
+        meanMs: times.reduce((a, b) => a + b, 0) / times.length,
+      });
+    }
+  } finally {
+    await api.close();
+  }
+  return results;
+}
+
+export function handlerTable(rows: HandlerLatency[]): string {
+  const ms = (v: number) => v.toFixed(3);
+  return [
+    '| route | status | iterations | p50 ms | p99 ms | mean ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.route} | ${r.status} | ${r.iterations} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${ms(r.meanMs)} |`),
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(handlerTable(await benchHandler({ iterations: Number(process.argv[2] ?? 20_000) })));
+}

@@ -1,0 +1,91 @@
+/**
+ * Local-server throughput: the API against a static file of similar size through the same server
+ * (serve-handler over site/), so the figure is a ratio that survives a noisy shared machine.
+ * The static file is the data shard whose size is nearest the API answer's.
+ * `tsx bench/server.ts [seconds] [connections]`; `benchServer()` returns the figures.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../pipeline/build.ts';
+import { startServerProcess } from '../test/support/serverProcess.ts';
+import { hammer } from './load.ts';
+
+export interface ThroughputRow {
+  name: string;
+  path: string;
+  bytes: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface ServerBench {
+  rows: ThroughputRow[];
+  /** API req/s over static req/s, for the whole-year ZIP answer and the one-month answer. */
+  ratios: { zipYear: number; zipMonth: number };
+}
+
+const API = [
+  { name: 'API: zip (whole year)', path: '/typical-weather?zip=10024' },
+  { name: 'API: zip+month', path: '/typical-weather?zip=10024&month=jul' },
+];
+
+/** The site/data file whose size is nearest `bytes`. */
+async function staticOfSize(bytes: number): Promise<{ path: string; bytes: number }> {
+  const dir = path.join(REPO_ROOT, 'site', 'data', 'zip');
+  const sizes = await Promise.all((await readdir(dir)).map(async (name) => ({ name, bytes: (await stat(path.join(dir, name))).size })));
+  const best = sizes.sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes) || (a.name < b.name ? -1 : 1))[0]!;
+  return { path: `/data/zip/${best.name}`, bytes: best.bytes };
+}
+
+export async function benchServer(options: { seconds?: number; connections?: number } = {}): Promise<ServerBench> {
+  const seconds = options.seconds ?? 10;
+  const connections = options.connections ?? 32;
+  const server = await startServerProcess();
+  try {
+    const targets: { name: string; path: string; bytes: number }[] = [];
+    for (const api of API) {
+      const body = await (await fetch(server.url + api.path)).arrayBuffer();
+      targets.push({ ...api, bytes: body.byteLength });
+    }
+    const file = await staticOfSize(targets[0]!.bytes);
+    targets.push({ name: 'static file, similar size', ...file });
+
+    const rows: ThroughputRow[] = [];
+    for (const t of targets) {
+      await hammer(server.url + t.path, 2, connections); // warm up
+      const r = await hammer(server.url + t.path, seconds, connections);
+      rows.push({
+        name: t.name,
+        path: t.path,
+        bytes: t.bytes,
+        rps: Math.round(r.requests.average),
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+      });
+    }
+    const staticRps = rows[2]!.rps;
+    return { rows, ratios: { zipYear: rows[0]!.rps / staticRps, zipMonth: rows[1]!.rps / staticRps } };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function serverTable(b: ServerBench): string {
+  return [
+    '| target | body bytes | req/s | p50 ms | p99 ms | non-2xx | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...b.rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.bytes} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`),
+    '',
+    `API ÷ static throughput: whole year ${b.ratios.zipYear.toFixed(2)}×, one month ${b.ratios.zipMonth.toFixed(2)}×`,
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(serverTable(await benchServer({ seconds: Number(process.argv[2] ?? 10), connections: Number(process.argv[3] ?? 32) })));
+}

@@ -1,0 +1,81 @@
+/**
+ * The local server of `npm start`: one port, the API paths and every non-GET/HEAD request to the
+ * handler, everything else to serve-handler over site/ (as netlify.toml does on Netlify).
+ */
+import { createServer, type Server } from 'node:http';
+import serveHandler from 'serve-handler';
+import { isApiPath, type Handler } from '../api/handler.ts';
+import { CACHE, errorJson, methodNotAllowed } from '../api/http.ts';
+import { messages } from '../lib/messages.ts';
+import { sendResponse, serveWithHandler } from './nodeAdapter.ts';
+
+type SendErrorHandler = NonNullable<NonNullable<Parameters<typeof serveHandler>[3]>['sendError']>;
+
+export interface AppOptions {
+  /** The publish folder (site/). */
+  siteDir: string;
+  handler: Handler;
+}
+
+/**
+ * Static headers, the same as netlify.toml's: CORS everywhere; the page and the data are
+ * revalidated by ETag (their names do not change between builds), downloads kept an hour.
+ */
+const STATIC_CONFIG = {
+  etag: true,
+  directoryListing: false,
+  cleanUrls: false,
+  rewrites: [{ source: '/', destination: '/index.html' }],
+  headers: [
+    { source: '**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }, { key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
+    { source: 'data/download/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
+  ],
+};
+
+/**
+ * A path that names a file under site/ and nothing else: it decodes, has no NUL, no backslash and
+ * no `..` segment once decoded.
+ * @example isPlainPath('/data/zip/100.json') // true
+ * @example isPlainPath('/data/..%2f..%2fpackage.json') // false
+ */
+export function isPlainPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return !decoded.includes('\0') && !decoded.includes('\\') && !decoded.split('/').includes('..');
+}
+
+/**
+ * @example createApp({ siteDir: 'site', handler }).listen(8888)
+ */
+export function createApp({ siteDir, handler }: AppOptions): Server {
+  const config = { ...STATIC_CONFIG, public: siteDir };
+  // serve-handler's own errors (404, bad path) become the API's JSON errors.
+  const sendError: SendErrorHandler = async (_path, res, _json, _current, _handlers, _config, spec: { statusCode: number }) => {
+    if (!res) return;
+    const path = (res.req.url ?? '/').split('?')[0]!;
+    const message = spec.statusCode === 404 ? messages.notFound(path) : messages.badPath(path);
+    await sendResponse(res, errorJson(spec.statusCode === 404 ? 404 : 400, message, CACHE.none));
+  };
+
+  return createServer((req, res) => {
+    const method = req.method ?? 'GET';
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    const done = (error: unknown) => {
+      console.error(`server error on ${method} ${pathname.slice(0, 200)}:`, error);
+      if (!res.headersSent) void sendResponse(res, errorJson(500, messages.internal(), CACHE.none));
+      else res.destroy();
+    };
+    if ((method !== 'GET' && method !== 'HEAD') || isApiPath(pathname)) {
+      serveWithHandler(req, res, handler, () => methodNotAllowed(method)).catch(done);
+    } else if (!isPlainPath(pathname)) {
+      // serve-handler refuses these too, but with an HTML page; the API answers JSON everywhere.
+      sendResponse(res, errorJson(400, messages.badPath(pathname), CACHE.none)).catch(done);
+    } else {
+      serveHandler(req, res, config, { sendError }).catch(done);
+    }
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Node `http` ⇄ web `Request`/`Response`, so the local server runs the same handler as the
+ * Netlify Function (after @remix-run/node-fetch-server). The API takes no request bodies, so
+ * none is read; the response body is small JSON, sent in one write with its length.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Handler } from '../api/handler.ts';
+
+/**
+ * The request as a web Request. The origin is fixed: the handler never builds absolute URLs,
+ * and a fixed origin keeps a hostile Host header or request target from changing the path.
+ * Returns null when the target or method cannot form a Request (e.g. TRACE, CONNECT).
+ */
+export function toRequest(req: IncomingMessage): Request | null {
+  try {
+    const headers = new Headers();
+    for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    return new Request(`http://localhost${req.url ?? '/'}`, { method: req.method ?? 'GET', headers });
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a web Response to a Node response. */
+export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  const body = response.body === null ? null : Buffer.from(await response.arrayBuffer());
+  if (body !== null) headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+/**
+ * A Node request listener over a handler; `fallback` answers requests that cannot form a Request.
+ * @example http.createServer(nodeListener(handler, () => methodNotAllowed('TRACE')))
+ */
+export async function serveWithHandler(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handler: Handler,
+  fallback: () => Response,
+): Promise<void> {
+  const request = toRequest(req);
+  await sendResponse(res, request === null ? fallback() : await handler(request));
+}

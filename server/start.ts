@@ -1,0 +1,49 @@
+/**
+ * `npm start`: builds the dataset and the page first when they are missing, then serves site/ and
+ * the API on one port. Environment: PORT (default 8888), HOST (default all interfaces),
+ * RAW_DATA_DIR (for the build), DATA_DIR (default site/data), CENSUS_GEOCODER_URL.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApi } from '../api/createApi.ts';
+import { DEFAULT_PORT } from '../lib/constants.ts';
+import { buildPage } from '../page/build.ts';
+import { build } from '../pipeline/build.ts';
+import { createApp } from './app.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.join(root, 'site');
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(siteDir, 'data'));
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
+const host = process.env.HOST;
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
+  process.exit(1);
+}
+
+if (!existsSync(path.join(dataDir, 'manifest.json'))) {
+  console.log(`No dataset in ${dataDir}: building it first (npm run build:data).`);
+  await build({ outDir: dataDir, log: (line) => console.log(line) });
+}
+if (!existsSync(path.join(siteDir, 'app.js'))) {
+  console.log('No page bundle: building it first (npm run build:page).');
+  await buildPage();
+}
+
+const api = createApi({ dataDir, geocoderUrl: process.env.CENSUS_GEOCODER_URL });
+const server = createApp({ siteDir, handler: api.handler });
+server.listen(port, host, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`Typical Weather on http://${host ?? 'localhost'}:${actual}/ (data: ${dataDir})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    void api.close().finally(() => process.exit(0));
+  });
+}
