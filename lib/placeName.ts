@@ -1,0 +1,122 @@
+/**
+ * Place names as lookup keys. The city-index build turns each Census gazetteer name into the
+ * keys people would type ("St. Louis city" → "saint louis"); the resolver turns the city part of
+ * an address into a key the same way, so both sides meet on one normal form.
+ */
+
+/** Abbreviations people write for words the gazetteers spell out (and the reverse: "St." in names). */
+const ABBREVIATIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', mt: 'mount', ft: 'fort' };
+
+/**
+ * Normal form of a place name: lower case, accents dropped, apostrophes dropped (they join:
+ * "O'Fallon" is "ofallon"), other punctuation a space ("Winston-Salem" is "winston salem"),
+ * single spaces, and St/Ste/Mt/Ft spelt out.
+ * @example normalizePlaceName('  Ft. Lauderdale ') // 'fort lauderdale'
+ * @example normalizePlaceName('Cañon City') // 'canon city'
+ */
+export function normalizePlaceName(name: string): string {
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    // Apostrophes and the Hawaiian ʻokina are not word breaks.
+    .replace(/['’‘`ʻʼ]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return plain === '' ? '' : plain.split(' ').map((word) => ABBREVIATIONS[word] ?? word).join(' ');
+}
+
+/**
+ * The descriptions the 2025 place and county-subdivision gazetteers put after a name (their
+ * LSAD words), longest first so "city and borough" wins over "borough". Lower case in the files,
+ * which keeps "Carson City" and "Oklahoma City city" apart.
+ */
+export const LEGAL_SUFFIXES = [
+  'consolidated government (balance)',
+  'metropolitan government (balance)',
+  'unified government (balance)',
+  'metro government (balance)',
+  'consolidated government',
+  'metropolitan government',
+  'unified government',
+  'city and borough',
+  'charter township',
+  'census subarea',
+  'city (balance)',
+  'barrio-pueblo',
+  'urban county',
+  'municipality',
+  'corporation',
+  'zona urbana',
+  'plantation',
+  '(balance)',
+  'comunidad',
+  'precinct',
+  'township',
+  'district',
+  'location',
+  'purchase',
+  'borough',
+  'village',
+  'barrio',
+  'grant',
+  'city',
+  'gore',
+  'town',
+  'CCD',
+  'CDP',
+  'UT',
+] as const;
+
+export type LegalSuffix = (typeof LEGAL_SUFFIXES)[number];
+
+/**
+ * Splits a gazetteer name into the name and its legal description (null when it has none).
+ * @example stripLegalSuffix('Nashville-Davidson metropolitan government (balance)') // { name: 'Nashville-Davidson', suffix: 'metropolitan government (balance)' }
+ * @example stripLegalSuffix('Carson City') // { name: 'Carson City', suffix: null }
+ */
+export function stripLegalSuffix(gazetteerName: string): { name: string; suffix: LegalSuffix | null } {
+  const suffix = LEGAL_SUFFIXES.find((s) => gazetteerName.endsWith(` ${s}`)) ?? null;
+  return { name: suffix ? gazetteerName.slice(0, -suffix.length - 1).trim() : gazetteerName, suffix };
+}
+
+/** A consolidated city-county: its everyday name is the part before the dash or slash. */
+const CONSOLIDATED = /County|government|\(balance\)|urban county/;
+
+/**
+ * Every normalised name a gazetteer entry answers to, its own name first: the name without its
+ * legal description, both halves of a parenthetical alternate, the part before a comma, the city
+ * of a consolidated city-county, and "Honolulu" for "Urban Honolulu".
+ * @example lookupNames('San Buenaventura (Ventura) city') // ['san buenaventura', 'ventura']
+ * @example lookupNames('Athens-Clarke County unified government (balance)') // ['athens clarke county', 'athens']
+ * @example lookupNames('Urban Honolulu CDP') // ['urban honolulu', 'honolulu']
+ */
+export function lookupNames(gazetteerName: string): string[] {
+  const { name } = stripLegalSuffix(gazetteerName);
+  const names: string[] = [];
+  const alternate = /^(.+?)\s*\((.+)\)$/.exec(name);
+  names.push(...(alternate ? [alternate[1]!, alternate[2]!] : [name]));
+  const beforeComma = /^([^,]+),/.exec(name);
+  if (beforeComma) names.push(beforeComma[1]!);
+  const consolidated = /^([^-/]+)[-/]/.exec(name);
+  if (consolidated && CONSOLIDATED.test(gazetteerName)) names.push(consolidated[1]!);
+  const urban = /^Urban (.+)$/.exec(name);
+  if (urban) names.push(urban[1]!);
+  return [...new Set(names.map(normalizePlaceName))].filter((n) => n !== '');
+}
+
+/** Words people add to a city's name themselves ("New York City", "Brooklyn borough", "The Bronx"). */
+const SPOKEN_SUFFIX = / (?:city|town|village|borough|township)$/;
+const SPOKEN_ARTICLE = /^the /;
+
+/**
+ * The keys to try for a city as a person wrote it, best first: its normal form, then without a
+ * trailing "city"/"town"/… and a leading "the" (so "New York City" finds "New York" and
+ * "The Bronx" finds "Bronx", while "Carson City" and "The Dalles" still find themselves first).
+ * @example cityKeys('New York City') // ['new york city', 'new york']
+ */
+export function cityKeys(city: string): string[] {
+  const key = normalizePlaceName(city);
+  const bare = key.replace(SPOKEN_SUFFIX, '').replace(SPOKEN_ARTICLE, '');
+  return [key, bare].filter((k, i, all) => k !== '' && all.indexOf(k) === i);
+}
