@@ -139,6 +139,23 @@ export interface ZipShard {
   zips: Record<string, ZipRecord>;
 }
 
+/** One place of the city index: the ZIP that answers for it. */
+export interface CityEntry {
+  /** The ZCTA of the place's own state whose internal point is nearest the place's internal point. */
+  zip: string;
+  /** The gazetteer entry it came from, as written there, e.g. "St. Louis city". */
+  name: string;
+}
+
+/**
+ * site/data/cities/<USPS code>.json: every name a place of that state answers to (normalised by
+ * lib/placeName.ts, keys sorted), after duplicates were settled at build time.
+ */
+export interface CityIndexFile {
+  state: string;
+  cities: Record<string, CityEntry>;
+}
+
 export interface InputFile {
   /** Path relative to the raw data folder, as laid out upstream. */
   path: string;

@@ -12,6 +12,7 @@ import type { DownloadOptions } from './inputs/download.ts';
 import { resolveRawDir, type RawDirChoice } from './inputs/rawDir.ts';
 import { createWorkDir, discard, swapIn } from './output/atomicDir.ts';
 import { catalogStage } from './stages/catalog.ts';
+import { citiesStage } from './stages/cities.ts';
 import { downloadStage } from './stages/downloads.ts';
 import { manifestStage } from './stages/manifest.ts';
 import { mappingStage } from './stages/mapping.ts';
@@ -31,6 +32,7 @@ export const STAGES: readonly Stage[] = [
   payloadStage,
   shardStage,
   downloadStage,
+  citiesStage,
   manifestStage,
 ];
 

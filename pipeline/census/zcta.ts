@@ -28,7 +28,11 @@ export function zctaPoints(rows: readonly GazetteerRow[]): ZctaPoint[] {
   return points.sort((a, b) => (a.zip < b.zip ? -1 : 1));
 }
 
-function coordinate(text: string | undefined, limit: number, where: string): number {
+/**
+ * A gazetteer coordinate (INTPTLAT limit 90, INTPTLONG limit 180); fails naming the row and column.
+ * @example coordinate('+144.750706', 180, 'ZCTA gazetteer row 2 INTPTLONG') // 144.750706
+ */
+export function coordinate(text: string | undefined, limit: number, where: string): number {
   const value = /^[-+]?\d+(\.\d*)?$/.test(text ?? '') ? Number(text) : NaN;
   if (!(Math.abs(value) <= limit)) throw new Error(`${where}: ${JSON.stringify(text)} is not a coordinate in [-${limit}, ${limit}]`);
   return value;

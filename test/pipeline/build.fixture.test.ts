@@ -79,6 +79,8 @@ describe('build from a small fixture', () => {
   it('records every input with its checksum', async () => {
     const manifest = await readJson<Manifest>(join(outDir, 'manifest.json'));
     expect(manifest.inputs.map((i) => i.path)).toEqual([
+      'census/gazetteer/2025_Gaz_cousubs_national.txt',
+      'census/gazetteer/2025_Gaz_place_national.txt',
       'census/gazetteer/2025_Gaz_zcta_national.txt',
       'ncei/normals-annualseasonal/1991-2020/access/US1PA000004.csv',
       'ncei/normals-annualseasonal/1991-2020/access/USC00000002.csv',

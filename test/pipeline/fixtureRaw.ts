@@ -41,6 +41,22 @@ export interface FixtureRaw {
   zctas: { zip: string; lat: string; lon: string }[];
   /** Annual/seasonal files as one tar.gz (archive layout) rather than an access/ folder. */
   annualAsArchive?: boolean;
+  /** Rows of the place and county-subdivision gazetteers (the city index). */
+  places: FixturePlace[];
+  cousubs: FixturePlace[];
+}
+
+export interface FixturePlace {
+  usps: string;
+  geoid: string;
+  /** NAME with its legal description, e.g. "Alpha city". */
+  name: string;
+  /** Place file only. */
+  lsad?: string;
+  funcstat: string;
+  aland: number;
+  lat: string;
+  lon: string;
 }
 
 const ELEMENT_CODES = { mean: 'TAVG', high: 'TMAX', low: 'TMIN', precip: 'PRCP', snow: 'SNOW' } as const;
@@ -149,7 +165,19 @@ export async function writeFixtureRaw(raw: FixtureRaw, dir?: string): Promise<st
   const gazetteer = ['GEOID|GEOIDFQ|ALAND|AWATER|ALAND_SQMI|AWATER_SQMI|INTPTLAT|INTPTLONG'];
   for (const z of raw.zctas) gazetteer.push(`${z.zip}|860Z200US${z.zip}|1|0|1.0|0.|${z.lat}|${z.lon}`);
   await put('census/gazetteer/2025_Gaz_zcta_national.txt', `${gazetteer.join('\n')}\n`);
+  await put('census/gazetteer/2025_Gaz_place_national.txt', placeGazetteer(raw.places, true));
+  await put('census/gazetteer/2025_Gaz_cousubs_national.txt', placeGazetteer(raw.cousubs, false));
   return root;
+}
+
+/** The 2025 place (with LSAD) or county-subdivision (without) gazetteer, pipe-delimited. */
+function placeGazetteer(rows: readonly FixturePlace[], withLsad: boolean): string {
+  const header = ['USPS', 'GEOID', 'GEOIDFQ', 'ANSICODE', 'NAME', ...(withLsad ? ['LSAD'] : []), 'FUNCSTAT', 'ALAND', 'AWATER', 'ALAND_SQMI', 'AWATER_SQMI', 'INTPTLAT', 'INTPTLONG'];
+  const lines = rows.map((r) =>
+    [r.usps, r.geoid, `${withLsad ? '16' : '06'}00000US${r.geoid}`, '00000001', r.name, ...(withLsad ? [r.lsad ?? '25'] : []), r.funcstat,
+      String(r.aland), '0', (r.aland / 2_589_988).toFixed(3), '0.000', r.lat, r.lon].join('|'),
+  );
+  return `${[header.join('|'), ...lines].join('\n')}\n`;
 }
 
 /** A sound fixture: two covered stations, one with temperature but no monthly file, one precipitation-only. */
@@ -179,6 +207,16 @@ export function soundFixture(): FixtureRaw {
       { zip: '10024', lat: '41.100000', lon: '-75.000000' },
       { zip: '15001', lat: '40.100000', lon: '-77.100000' },
       { zip: '96910', lat: '13.450511', lon: '+144.750706' },
+    ],
+    places: [
+      { usps: 'NY', geoid: '3600001', name: 'St. Alpha city', lsad: '25', funcstat: 'A', aland: 5_000_000, lat: '40.040000', lon: '-75.010000' },
+      { usps: 'NY', geoid: '3600002', name: 'St. Alpha CDP', lsad: '57', funcstat: 'S', aland: 9_000_000, lat: '41.090000', lon: '-75.000000' },
+      { usps: 'PA', geoid: '4200003', name: 'Gamma borough', lsad: '21', funcstat: 'A', aland: 2_000_000, lat: '40.100000', lon: '-77.050000' },
+    ],
+    cousubs: [
+      { usps: 'NY', geoid: '3600000004', name: 'Beta town', funcstat: 'A', aland: 90_000_000, lat: '41.080000', lon: '-75.010000' },
+      { usps: 'NY', geoid: '3600000005', name: 'St. Alpha town', funcstat: 'A', aland: 90_000_000, lat: '41.000000', lon: '-75.000000' },
+      { usps: 'PA', geoid: '4200000006', name: 'Gamma CCD', funcstat: 'S', aland: 400_000_000, lat: '40.100000', lon: '-77.100000' },
     ],
   };
 }
