@@ -29,7 +29,8 @@ export const HANDLER_ROUTES = [
 /** Covered ZIPs in eight shards, so the rotating route is not one memoised object. */
 const ROTATING = ['10024', '22202', '60018', '75201', '94103', '98188', '89109', '48174'].map((zip) => `/typical-weather?zip=${zip}&month=3`);
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+/** The q-quantile of ascending values. @example quantile([1, 2, 3, 4], 0.5) // 3 */
+export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 export async function benchHandler(options: { iterations?: number; dataDir?: string } = {}): Promise<HandlerLatency[]> {
   const iterations = options.iterations ?? 20_000;
