@@ -1,13 +1,13 @@
 /**
  * `address` → ZIP: the Census geocoder for street addresses, the local city index for "City, ST"
- * (which the geocoder cannot do) and as the fallback when the geocoder has no match or does not
- * answer in time, and a ZIP the user wrote in the address as the last resort.
+ * (which the geocoder cannot do), and, when the geocoder has no match or does not answer in time,
+ * the ZIP the user wrote in the address (more precise than a city's point), then its city part.
  *
  *   "10024" / "10024-1234"            → that ZIP (via address-zip)
  *   "City, ST" (or City State, …)     → city index → else not-found
- *   street address (has a number)     → geocoder → city part in the index → ZIP written at its end
+ *   street address (has a number)     → geocoder → ZIP written at its end → city part in the index
  *                                        → unavailable if the geocoder was down, else not-found
- *   anything else ("Springfield, IL 62701", "Paris") → city part in the index → ZIP at its end → not-found
+ *   anything else ("Springfield, IL 62701", "Paris") → ZIP at its end → city part in the index → not-found
  */
 import { quote } from '../../lib/messages.ts';
 import { parseCityState, type CityState } from '../../lib/states.ts';
@@ -76,9 +76,10 @@ export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, lo
     const geocoded = hasHouseNumber ? await geocoder.geocode(address) : null;
     if (geocoded?.kind === 'zip') return zipVia(geocoded.zip, 'geocoder');
 
+    // The ZIP the person wrote is more precise than their city's point, so it comes first.
+    if (writtenZip) return zipVia(writtenZip, 'address-zip');
     const zip = await fromIndex(candidates);
     if (zip && zip !== 'outage') return zipVia(zip, 'city-index');
-    if (writtenZip) return zipVia(writtenZip, 'address-zip');
     if (geocoded?.kind === 'unavailable' || zip === 'outage') return { kind: 'unavailable' };
 
     const geocoderPart = geocoded ? 'the Census geocoder (no match)' : null;
