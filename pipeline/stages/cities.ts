@@ -9,6 +9,7 @@ import type { ZctaPoint } from '../census/zcta.ts';
 import { readGazetteer } from '../census/gazetteer.ts';
 import { cousubCandidates, placeCandidates, type DroppedRow, type PlaceCandidate } from '../cities/candidates.ts';
 import { buildCityIndex } from '../cities/cityIndex.ts';
+import { applyCorrections } from '../cities/corrections.ts';
 import { zipState } from '../cities/zipState.ts';
 import type { Stage } from '../context.ts';
 import { GAZETTEERS, gazetteerPath } from '../inputs/layout.ts';
@@ -37,7 +38,8 @@ export const citiesStage: Stage = {
       distances.push(reportedMi(distanceMi(place, zcta)));
       return zcta.id;
     };
-    const index = buildCityIndex([...places.candidates, ...cousubs.candidates], zipFor);
+    const corrected = applyCorrections([...places.candidates, ...cousubs.candidates]);
+    const index = buildCityIndex(corrected.candidates, zipFor);
 
     await mkdir(ctx.outPath('cities'), { recursive: true });
     let bytes = 0;
@@ -57,6 +59,8 @@ export const citiesStage: Stage = {
         `${distances.filter((d) => d > FAR_MI).length} places farther than ${FAR_MI} mi, farthest ${distances.at(-1) ?? 0} mi`,
       'namesakes within a state, settled in this order: incorporated place, CDP, county subdivision; own name over an alternate; larger land area:',
       ...index.duplicates.flatMap((d) => [`  ${d.rule} (${d.count}), e.g.`, ...d.examples.map((e) => `    ${e}`)]),
+      'corrections (pipeline/cities/corrections.ts):',
+      ...corrected.lines.map((line) => `  ${line}`),
       'rows dropped, by reason:',
       ...droppedLines([...places.dropped, ...cousubs.dropped]),
     ]);

@@ -76,8 +76,11 @@ const PLACES: [string, string, string][] = [
   ['Espanola, NM', '87567', 'Española city'], // 3.0 mi from 36.003959,-106.070131
   ['Cañon City, CO', '81244', 'Cañon City city'], // 6.2 mi from 38.441886,-105.220899
   ['Canon City, CO', '81244', 'Cañon City city'], // 6.2 mi from 38.441886,-105.220899
-  ['new york ny', '11213', 'New York city'], // 0.6 mi from 40.662712,-73.938677
-  ['New York City, NY', '11213', 'New York city'], // 0.6 mi from 40.662712,-73.938677
+  // Corrected (pipeline/cities/corrections.ts): "New York, NY" is Manhattan, not the five boroughs' point in Brooklyn (11213).
+  ['new york ny', '10023', 'Manhattan borough'], // 0.5 mi from 40.776642,-73.970187
+  ['New York City, NY', '10023', 'Manhattan borough'], // 0.5 mi from 40.776642,-73.970187
+  // Corrected: the internal point is at sea by the Farallon Islands (nearest ZCTA 94924, Bolinas); City Hall is used.
+  ['San Francisco, CA', '94102', 'San Francisco city'], // 0.3 mi from 37.779265,-122.419277
   ['Springfield, IL', '62701', 'Springfield city'], // 0.7 mi from 39.791063,-89.644572
   ['Springfield, MA', '01109', 'Springfield city'], // 0.6 mi from 42.115454,-72.539978
   ['Saint Anthony, MN', '55418', 'St. Anthony city'], // 1.5 mi from 45.030332,-93.215417
@@ -169,7 +172,7 @@ describe('the index built from the mirror', () => {
 
   it('reports its counts, how namesakes were settled and what it dropped', () => {
     expect(built.report).toContain('32344 places from census/gazetteer/2025_Gaz_place_national.txt and 25773 county subdivisions');
-    expect(built.report).toContain('43641 names for 43613 places in 56 files under cities/');
+    expect(built.report).toContain('43641 names for 43612 places in 56 files under cities/');
     expect(built.report).toMatch(/incorporated place over county subdivision \(\d+\), e\.g\./);
     expect(built.report).toMatch(/larger incorporated place \(land area\) \(\d+\), e\.g\.[^]*"saint anthony", MN: St\. Anthony city over St\. Anthony city/);
     expect(built.report).toContain('census county division (a statistical area, not a place) (5198)');
