@@ -89,9 +89,10 @@ export function openApiDocument() {
                 `A street address or "City, ST" (at most ${MAX_ADDRESS_LENGTH} characters, else 400). "City, ST" (also ` +
                 '"City, State", "City ST"; any case; accents optional; St./Saint, Mt./Mount, Ft./Fort) is resolved from a city index ' +
                 'built from the Census 2025 place and county-subdivision gazetteers, to the ZIP nearest the place. A street address ' +
-                'goes to the Census geocoder (keyless; its first match\'s ZIP); when the geocoder has no match or does not answer in ' +
-                'time, its city part is looked up in the index. 404 when nothing matches; 503 when the geocoder is down and the ' +
-                'index has no answer.',
+                'goes to the Census geocoder (keyless; its first match\'s ZIP, within a 4 s budget); when the geocoder has no match or ' +
+                'does not answer in time, a ZIP written at the end of the address is used, else its city part is looked up in the index. ' +
+                'A bare ZIP (or ZIP+4) given as `address` is answered as that ZIP. A resolved ZIP not in the dataset is 422, as for `zip`. ' +
+                '404 when nothing matches (the message says what was tried); 503 when the geocoder is down and neither fallback answers.',
               schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
               example: 'Seattle, WA',
             },

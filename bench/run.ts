@@ -1,0 +1,57 @@
+/**
+ * `npm run bench`: every benchmark in turn, printed as Markdown and written to
+ * bench/results/latest.md. `npm run bench -- --quick` shortens each (a smoke run, not figures).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from '../pipeline/build.ts';
+import { benchAddress, addressTable } from './address.ts';
+import { benchBundle, bundleTable } from './bundle.ts';
+import { benchHandler, handlerTable } from './handler.ts';
+import { loadTable, runLoad } from './load.ts';
+import { benchPipeline, pipelineTable } from './pipeline.ts';
+import { benchServer, serverTable } from './server.ts';
+import { startFakeGeocoder } from '../test/support/fakeGeocoder.ts';
+
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const quick = values.quick;
+
+const sections: string[] = [];
+const section = async (title: string, run: () => Promise<string>) => {
+  const t0 = performance.now();
+  console.error(`… ${title}`);
+  const body = await run();
+  const text = `### ${title}\n\n${body}\n`;
+  console.log(text);
+  sections.push(text);
+  console.error(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+};
+
+await section('Build pipeline (from the mirror)', async () =>
+  pipelineTable(await benchPipeline({ runs: quick ? 1 : 3, bruteSample: quick ? 100 : 500 })),
+);
+await section('Handler in process', async () => handlerTable(await benchHandler({ iterations: quick ? 2_000 : 20_000 })));
+await section('Address resolution', async () => addressTable(await benchAddress()));
+await section('Function bundle', async () => bundleTable(await benchBundle()));
+await section('Local server: API vs a static file of similar size', async () =>
+  serverTable(await benchServer({ seconds: quick ? 2 : 10, connections: 32 })),
+);
+await section(`Load: ${quick ? 2 : 60} s per route at 64 connections`, async () => {
+  const geocoder = await startFakeGeocoder();
+  try {
+    const { rows, rssAfterAllMb } = await runLoad({
+      seconds: quick ? 2 : 60,
+      connections: 64,
+      env: { CENSUS_GEOCODER_URL: geocoder.url },
+    });
+    return `${loadTable(rows)}\n\nServer RSS after all routes: ${rssAfterAllMb} MB (target < 200 MB).`;
+  } finally {
+    await geocoder.close();
+  }
+});
+
+const header = `# Benchmark results\n\nMachine: ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores.\n`;
+await mkdir(path.join(REPO_ROOT, 'bench', 'results'), { recursive: true });
+await writeFile(path.join(REPO_ROOT, 'bench', 'results', 'latest.md'), [header, ...sections].join('\n'));
+console.error('written to bench/results/latest.md');
