@@ -58,6 +58,8 @@ describe('createAddressResolver', () => {
     { address: 'Springfield', expected: notFound('the city index (no US state found: write "City, ST")'), geocoderCalls: 0 },
     { address: 'Nowhereville, ZZ', expected: notFound('the city index (no US state found: write "City, ST")'), geocoderCalls: 0 },
     { address: 'Constructor, NY', expected: notFound('the city index ("Constructor, NY")'), geocoderCalls: 0 },
+    { address: '__proto__, NY', expected: notFound('the city index ("__proto__, NY")'), geocoderCalls: 0 },
+    { address: 'toString, NY', expected: notFound('the city index ("toString, NY")'), geocoderCalls: 0 },
     // Street addresses: the geocoder first.
     { address: '100 Joe Nuxhall Way, Cincinnati, OH 45202', expected: zip('45202', 'geocoder'), geocoderCalls: 1 },
     { address: NEW_YORK_ADDRESS, expected: zip('10044', 'geocoder'), geocoderCalls: 1 },

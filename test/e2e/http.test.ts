@@ -182,6 +182,13 @@ describe('addresses through the fake Census geocoder', () => {
     expect(status).toBe(404);
     expect((body as { error: string }).error).toMatch(/^address "Nowhereville, ZZ" could not be matched to a US ZIP \(tried: /);
   });
+
+  // Names every JavaScript object has must not be mistaken for cities or addresses.
+  it.each(['__proto__', '__proto__, NY', 'constructor, CA', 'toString, TX', 'hasOwnProperty'])('%s → 404, not a crash', async (address) => {
+    const { status, body } = await get(`/typical-weather?address=${encodeURIComponent(address)}`);
+    expect(status).toBe(404);
+    expect((body as { error: string }).error).toContain(`address "${address}" could not be matched`);
+  });
 });
 
 describe('a geocoder outage', () => {

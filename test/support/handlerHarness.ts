@@ -32,7 +32,8 @@ export function harness(store = memoryStore()): Harness {
     log: (line) => logs.push(line),
     resolveAddress: async (address) => {
       resolved.push(address);
-      return ADDRESSES[address] ?? { kind: 'not-found', tried: 'the test resolver' };
+      // Own keys only: "__proto__" is a key of every object literal, not an address.
+      return Object.hasOwn(ADDRESSES, address) ? ADDRESSES[address]! : { kind: 'not-found', tried: 'the test resolver' };
     },
   });
   return {
