@@ -35,7 +35,7 @@ await section('Handler in process', async () => handlerTable(await benchHandler(
 await section('Address resolution', async () => addressTable(await benchAddress()));
 await section('Function bundle', async () => bundleTable(await benchBundle()));
 await section('Local server: API vs a static file of similar size', async () =>
-  serverTable(await benchServer({ seconds: quick ? 2 : 10, connections: 32 })),
+  serverTable(await benchServer({ seconds: quick ? 2 : 8, connections: 32, rounds: quick ? 1 : 3 })),
 );
 await section(`Load: ${quick ? 2 : 60} s per route at 64 connections`, async () => {
   const geocoder = await startFakeGeocoder();
