@@ -6,8 +6,9 @@
  *
  * HTTP goes through Node's built-in fetch, which is undici shipped inside Node, with its global
  * keep-alive agent. Importing the undici package instead would add 1 MB to the function bundle
- * (bench/bundle.ts: 1,110 KB against 49 KB), five times the 300 KB target; the connect, headers
- * and body timeouts undici's Agent would enforce are enforced here with abort signals.
+ * (bench/bundle.ts: 1,110 KB against 49 KB), and even its Agent and request alone bundle to 477 KB
+ * (two copies of llhttp's wasm), over the 300 KB target; so the connect, headers and body timeouts
+ * undici's Agent would enforce are enforced here with abort signals.
  */
 import pLimit from 'p-limit';
 import { createLruCache } from './lruCache.ts';
