@@ -1,7 +1,7 @@
 /**
  * The page in a real browser (Debian's Chromium through playwright-core) against the real local
  * server on the dataset built from ../shared/data: numbers on screen equal the API's, month
- * switching, error paths, keyboard-only use, screenshots, and CORS from a second origin.
+ * switching, error paths, keyboard-only use, WCAG AA contrast, screenshots, and CORS from a second origin.
  */
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, OneMonthResponse, WholeYearResponse } from '../../lib/types.ts';
+import { lowContrastTexts } from '../support/contrast.ts';
 import { freePort, repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
 const shots = path.join(repoRoot, 'test-output');
@@ -134,6 +135,28 @@ describe('the page', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(shots, 'page-phone.png'), fullPage: true });
+    await page.close();
+  });
+
+  it.each([
+    { state: 'a month of a covered ZIP', query: `?place=${COVERED_ZIP}&month=7`, shown: '#result' },
+    { state: 'an error', query: `?place=${UNCOVERED_ZIP}`, shown: '#error' },
+  ])('every text passes WCAG AA contrast: $state', async ({ query, shown }) => {
+    const page = await newPage();
+    await page.goto(server.url + '/' + query);
+    await page.locator(shown).waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('#endpoints > li').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.evaluate(lowContrastTexts)).toEqual([]);
+    await page.close();
+  });
+
+  it('the contrast check itself flags grey on white', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/?place=${COVERED_ZIP}&month=7`);
+    await page.locator('#result').waitFor({ state: 'visible' });
+    await page.addStyleTag({ content: '#summary { color: #aaa; background: #fff; }' });
+    const summary = await page.textContent('#summary');
+    expect(await page.evaluate(lowContrastTexts)).toEqual([{ text: summary!.trim().slice(0, 60), ratio: 2.32, required: 4.5 }]);
     await page.close();
   });
 
