@@ -9,18 +9,18 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { buildArtifact, type Artifact } from './netlifyBundle.ts';
 import { node22 } from './node22.ts';
-import { startServerProcess, type ServerProcess } from './serverProcess.ts';
+import { startServerProcess, type ProcessOptions, type ServerProcess } from './serverProcess.ts';
 
 export type StartTarget = (env?: Record<string, string>) => Promise<ServerProcess>;
 
 export const npmStart: StartTarget = (env) => startServerProcess(env);
 
 /** Starts the artifact server over `artifact` under `node`, in a fresh empty working directory. */
-export function artifactTarget(artifact: Artifact, node: string): StartTarget {
+export function artifactTarget(artifact: Artifact, node: string, options: ProcessOptions = {}): StartTarget {
   return async (env = {}) =>
     startServerProcess(
       { ...env, ARTIFACT_DIR: artifact.dir },
-      { script: 'test/support/artifactServer.ts', node, cwd: await mkdtemp(path.join(tmpdir(), 'lambda-cwd-')) },
+      { script: 'test/support/artifactServer.ts', node, cwd: await mkdtemp(path.join(tmpdir(), 'lambda-cwd-')), ...options },
     );
 }
 

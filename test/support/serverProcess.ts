@@ -43,6 +43,8 @@ export interface ProcessOptions {
   /** The working directory; default the repository. */
   cwd?: string;
   timeoutMs?: number;
+  /** The path that must answer 200 before the server counts as up; default /health. */
+  readyPath?: string;
 }
 
 /** tsx by absolute URL, so that a child whose working directory is elsewhere still finds it. */
@@ -50,7 +52,7 @@ const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** Starts `server/start.ts` (or `options.script`) with the given environment and waits until /health answers. */
 export async function startServerProcess(env: Record<string, string> = {}, options: ProcessOptions = {}): Promise<ServerProcess> {
-  const { script = 'server/start.ts', node = process.execPath, cwd = repoRoot, timeoutMs = 120_000 } = options;
+  const { script = 'server/start.ts', node = process.execPath, cwd = repoRoot, timeoutMs = 120_000, readyPath = '/health' } = options;
   const port = await freePort();
   const child: ChildProcess = spawn(node, ['--import', TSX, path.join(repoRoot, script)], {
     cwd,
@@ -65,14 +67,14 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
-      const res = await fetch(`${url}/health`);
+      const res = await fetch(url + readyPath);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer /health within ${timeoutMs} ms:\n${log}`);
+      throw new Error(`server did not answer ${readyPath} within ${timeoutMs} ms:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
