@@ -48,7 +48,7 @@ export interface ProcessOptions {
 }
 
 /** tsx by absolute URL, so that a child whose working directory is elsewhere still finds it. */
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+export const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** Starts `server/start.ts` (or `options.script`) with the given environment and waits until /health answers. */
 export async function startServerProcess(env: Record<string, string> = {}, options: ProcessOptions = {}): Promise<ServerProcess> {
