@@ -6,7 +6,7 @@
  * Node 22 (Netlify's). Fails if a route is lost, the dataset is not in the artifact, or the data
  * path depends on the working directory.
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -163,6 +163,7 @@ describe('DATA_DIR still overrides where the artifact looks', () => {
       expect(res.headers.get('retry-after')).toBe('60');
     } finally {
       await server.stop();
+      await rm(empty, { recursive: true });
     }
   });
 });

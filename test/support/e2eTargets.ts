@@ -3,7 +3,7 @@
  * on one port (the bundled function artifact behind the API paths, site/ for the rest) on Node 22
  * with the working directory outside the repository, as on Lambda.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
@@ -17,11 +17,11 @@ export const npmStart: StartTarget = (env) => startServerProcess(env);
 
 /** Starts the artifact server over `artifact` under `node`, in a fresh empty working directory. */
 export function artifactTarget(artifact: Artifact, node: string, options: ProcessOptions = {}): StartTarget {
-  return async (env = {}) =>
-    startServerProcess(
-      { ...env, ARTIFACT_DIR: artifact.dir },
-      { script: 'test/support/artifactServer.ts', node, cwd: await mkdtemp(path.join(tmpdir(), 'lambda-cwd-')), ...options },
-    );
+  return async (env = {}) => {
+    const cwd = await mkdtemp(path.join(tmpdir(), 'lambda-cwd-'));
+    const server = await startServerProcess({ ...env, ARTIFACT_DIR: artifact.dir }, { script: 'test/support/artifactServer.ts', node, cwd, ...options });
+    return { ...server, stop: () => server.stop().finally(() => rm(cwd, { recursive: true, force: true })) };
+  };
 }
 
 let shared: Promise<Artifact> | undefined;

@@ -45,13 +45,11 @@ function installAwsLambdaGlobal(): void {
 
 let invocations = 0;
 
-/** The Lambda event Netlify's router sends a v2 function. */
+/** The fields of the Lambda event that Netlify's bootstrap reads to rebuild the Request. */
 async function toEvent(request: Request) {
   const body = request.body === null ? '' : Buffer.from(await request.arrayBuffer()).toString('base64');
   return {
     rawUrl: request.url,
-    rawQuery: new URL(request.url).search.slice(1),
-    path: new URL(request.url).pathname,
     httpMethod: request.method,
     headers: Object.fromEntries(request.headers),
     body,
