@@ -20,7 +20,8 @@ const api = createApi({ dataDir: path.resolve(dataDir), geocoderUrl: process.env
 export default (request: Request): Promise<Response> => api.handler(request);
 
 // Netlify reads this by static analysis, not by running the module: `path` must stay a literal
-// array. test/functions/config.test.ts holds it equal to API_PATHS and the bundler's routes.
+// array (a constant, `as const` or API_PATHS.x ships no routes). test/functions/config.test.ts holds
+// it equal to API_PATHS; test/e2e/netlify.test.ts checks the routes Netlify's bundler reads.
 export const config: Config = {
   path: ['/typical-weather', '/health', '/api', '/openapi.json'],
   // The API paths are not static files; static files win everywhere else.
