@@ -21,6 +21,10 @@ import { schemaErrors } from '../support/openapiSchemas.ts';
 import { repoRoot, type ServerProcess } from '../support/serverProcess.ts';
 
 const dataDir = path.join(repoRoot, 'site', 'data');
+
+/** What the function reads under site/data: the artifact must carry exactly these files. */
+const READ_BY_FUNCTION = /^site\/data\/(manifest\.json$|zip\/|cities\/)/;
+
 let artifact: Artifact;
 
 beforeAll(async () => {
@@ -45,7 +49,7 @@ describe('the bundle Netlify ships', () => {
   });
 
   it('carries exactly the manifest, the ZIP shards and the city index of site/data', async () => {
-    const read = (await filesUnder(dataDir, repoRoot)).filter((f) => /^site\/data\/(manifest\.json$|zip\/|cities\/)/.test(f));
+    const read = (await filesUnder(dataDir, repoRoot)).filter((f) => READ_BY_FUNCTION.test(f));
     expect(read.length).toBeGreaterThan(100);
     expect(artifact.files.filter((f) => f.startsWith('site/')).sort()).toEqual(read.sort());
   });
