@@ -8,9 +8,9 @@ import type { AddressResolver } from './address/types.ts';
 import { createDataset } from './dataset.ts';
 import type { DataStore } from './dataStore.ts';
 import { healthDocument } from './health.ts';
-import { CACHE, errorJson, json, methodNotAllowed, preflight, withoutBody } from './http.ts';
+import { CACHE, errorJson, json, methodNotAllowed, preflight, unavailable, withoutBody } from './http.ts';
 import { openApiDocument } from './openapi.ts';
-import { RETRY_AFTER_SECONDS, weatherRoute } from './weather.ts';
+import { weatherRoute } from './weather.ts';
 
 export type Handler = (request: Request) => Promise<Response>;
 
@@ -48,7 +48,7 @@ export function createHandler({ store, resolveAddress, log = console.error }: Ha
     try {
       return json(200, healthDocument(await dataset.manifest()), CACHE.none);
     } catch {
-      return errorJson(503, messages.datasetUnavailable(), CACHE.none, { 'retry-after': String(RETRY_AFTER_SECONDS.data) });
+      return unavailable(messages.datasetUnavailable(), 'data');
     }
   };
 

@@ -2,24 +2,51 @@
  * HTTP details every API response shares: JSON bodies, CORS, caching and method rules
  * (DESIGN.md "Responses"). Pure helpers; the handler decides which to use.
  */
+import { WEATHER_QUERY_PARAMS } from '../lib/constants.ts';
 import { messages } from '../lib/messages.ts';
 import type { ErrorBody } from '../lib/types.ts';
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 /**
+ * Netlify's CDN key for weather answers: only the parameters that change the answer, so tracking
+ * parameters (`utm_*`) and parameter order do not cost an invocation each.
+ */
+const WEATHER_VARY = `query=${WEATHER_QUERY_PARAMS.join('|')}`;
+
+/**
  * Cache policies by kind of answer. ZIP answers change only with a new build, and Netlify purges
- * its CDN on every deploy, so the CDN may keep them long; browsers re-check hourly. Address answers
- * depend on the geocoder, so they are kept shorter. Outages and liveness are never cached.
+ * its CDN on every deploy, so the CDN may keep them long (durable: one cache shared by every edge
+ * node); browsers re-check hourly. Address answers depend on the geocoder, so they are kept
+ * shorter. Outages and liveness are never cached. Errors: see cacheHeaders.
  */
 export const CACHE = {
-  zip: { browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800' },
-  address: { browser: 'public, max-age=300', cdn: 'public, durable, s-maxage=3600' },
+  zip: { browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary: WEATHER_VARY },
+  address: { browser: 'public, max-age=300', cdn: 'public, durable, s-maxage=3600', vary: WEATHER_VARY },
   document: { browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800' },
   none: { browser: 'no-store', cdn: 'no-store' },
 } as const;
 
-export type CachePolicy = (typeof CACHE)[keyof typeof CACHE];
+/** Seconds a client should wait after a 503 before retrying, by what is down. */
+export const RETRY_AFTER_SECONDS = { data: 60, geocoder: 30 } as const;
+
+export type CachePolicy = { browser: string; cdn: string; vary?: string };
+
+/**
+ * The caching headers of an answer: the policy's for a success. Netlify's CDN never stores an
+ * error status, so an error says `no-store` to it rather than promise what will not happen; the
+ * browser may still keep a deterministic 4xx as long as the policy says. Errors stay cheap
+ * instead: a bad parameter is refused before any read, a ZIP's 422 costs one memoised shard.
+ * @example cacheHeaders(422, CACHE.zip) // { 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': 'no-store' }
+ */
+export function cacheHeaders(status: number, cache: CachePolicy): Record<string, string> {
+  if (status >= 400) return { 'cache-control': cache.browser, 'netlify-cdn-cache-control': 'no-store' };
+  return {
+    'cache-control': cache.browser,
+    'netlify-cdn-cache-control': cache.cdn,
+    ...(cache.vary === undefined ? {} : { 'netlify-vary': cache.vary }),
+  };
+}
 
 const CORS = { 'access-control-allow-origin': '*' } as const;
 
@@ -32,8 +59,7 @@ export function json(status: number, body: unknown, cache: CachePolicy, headers:
     status,
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'cache-control': cache.browser,
-      'netlify-cdn-cache-control': cache.cdn,
+      ...cacheHeaders(status, cache),
       ...CORS,
       ...headers,
     },
@@ -58,6 +84,11 @@ export function preflight(request: Request): Response {
       allow: ALLOWED_METHODS,
     },
   });
+}
+
+/** 503 for an outage: never cached, with the Retry-After of what is down. */
+export function unavailable(message: string, down: keyof typeof RETRY_AFTER_SECONDS): Response {
+  return errorJson(503, message, CACHE.none, { 'retry-after': String(RETRY_AFTER_SECONDS[down]) });
 }
 
 export function methodNotAllowed(method: string): Response {

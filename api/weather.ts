@@ -7,11 +7,8 @@ import { oneMonthResponse } from '../lib/oneMonth.ts';
 import { wholeYearResponse } from '../lib/wholeYear.ts';
 import type { AddressResolver } from './address/types.ts';
 import { DataUnavailableError, type Dataset } from './dataset.ts';
-import { CACHE, errorJson, json } from './http.ts';
+import { CACHE, errorJson, json, unavailable } from './http.ts';
 import { parseWeatherQuery } from './query.ts';
-
-/** Seconds a client should wait after a 503 before retrying. */
-export const RETRY_AFTER_SECONDS = { data: 60, geocoder: 30 } as const;
 
 export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) {
   return async (url: URL): Promise<Response> => {
@@ -34,9 +31,7 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
         case 'invalid':
           return errorJson(400, resolved.message, CACHE.address);
         case 'unavailable':
-          return errorJson(503, messages.geocoderUnavailable(address), CACHE.none, {
-            'retry-after': String(RETRY_AFTER_SECONDS.geocoder),
-          });
+          return unavailable(messages.geocoderUnavailable(address), 'geocoder');
       }
     }
     const cache = address === undefined ? CACHE.zip : CACHE.address;
@@ -47,7 +42,7 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
     } catch (error) {
       if (!(error instanceof DataUnavailableError)) throw error;
       const message = error.scope === 'shard' ? messages.shardUnavailable(zip) : messages.datasetUnavailable();
-      return errorJson(503, message, CACHE.none, { 'retry-after': String(RETRY_AFTER_SECONDS.data) });
+      return unavailable(message, 'data');
     }
     if (found.kind === 'not-in-dataset') return errorJson(422, messages.zipNotInDataset(zip), cache);
     const { record } = found;

@@ -33,7 +33,7 @@ await section('Build pipeline (from the mirror)', async () =>
 );
 await section('Handler in process', async () => handlerTable(await benchHandler({ iterations: quick ? 2_000 : 20_000 })));
 await section('Address resolution', async () => addressTable(await benchAddress()));
-await section('Function bundle', async () => bundleTable(await benchBundle()));
+await section('Function artifact (as Netlify ships it)', async () => bundleTable(await benchBundle(quick ? 1 : 7, quick ? 200 : 5000)));
 await section('Local server: API vs a static file of similar size', async () =>
   serverTable(await benchServer({ seconds: quick ? 2 : 8, connections: 32, rounds: quick ? 1 : 3 })),
 );

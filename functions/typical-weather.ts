@@ -1,22 +1,29 @@
 /**
  * The Netlify Function (Functions v2): the API handler on its paths. netlify.toml ships the
- * dataset's shards, manifest and city index with it (included_files), read from disk relative
- * to the function's working directory, which holds the repository layout.
+ * dataset's shards, manifest and city index with it (included_files, at their repository paths).
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '@netlify/functions';
 import { createApi } from '../api/createApi.ts';
-import { API_PATHS } from '../lib/constants.ts';
+
+/**
+ * site/data beside this module's folder: the repository layout, which the bundle keeps
+ * (functions/typical-weather.mjs and site/data/ at the artifact root). Never the working
+ * directory, which Netlify does not promise. DATA_DIR overrides it.
+ */
+const dataDir = process.env.DATA_DIR ?? path.join(fileURLToPath(new URL('..', import.meta.url)), 'site', 'data');
 
 // Module scope: one API (and its memoised shards) per function instance.
-const api = createApi({
-  dataDir: path.resolve(process.env.DATA_DIR ?? path.join(process.cwd(), 'site', 'data')),
-  geocoderUrl: process.env.CENSUS_GEOCODER_URL,
-});
+const api = createApi({ dataDir: path.resolve(dataDir), geocoderUrl: process.env.CENSUS_GEOCODER_URL });
 
 export default (request: Request): Promise<Response> => api.handler(request);
 
-export const config = {
-  path: Object.values(API_PATHS),
+// Netlify reads this by static analysis, not by running the module: `path` must stay a literal
+// array (a constant, `as const` or API_PATHS.x ships no routes). test/functions/config.test.ts holds
+// it equal to API_PATHS; test/e2e/netlify.test.ts checks the routes Netlify's bundler reads.
+export const config: Config = {
+  path: ['/typical-weather', '/health', '/api', '/openapi.json'],
   // The API paths are not static files; static files win everywhere else.
   preferStatic: true,
 };

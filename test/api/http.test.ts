@@ -3,6 +3,9 @@
  * Allow, JSON 404s, content type and caching headers.
  */
 import { describe, expect, it } from 'vitest';
+import { RETRY_AFTER_SECONDS } from '../../api/http.ts';
+import { openApiDocument } from '../../api/openapi.ts';
+import { WEATHER_QUERY_PARAMS } from '../../lib/constants.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 
@@ -74,18 +77,36 @@ describe('paths', () => {
 });
 
 describe('caching', () => {
-  const cases: { path: string; browser: string; cdn: string }[] = [
-    { path: '/typical-weather?zip=10024', browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800' },
-    { path: '/typical-weather?zip=00000', browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800' },
-    { path: '/typical-weather?month=13', browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800' },
-    { path: '/typical-weather?address=Seattle%2C%20WA', browser: 'public, max-age=300', cdn: 'public, durable, s-maxage=3600' },
-    { path: '/typical-weather?zip=99712', browser: 'no-store', cdn: 'no-store' }, // shard 997 is missing: outage
-    { path: '/health', browser: 'no-store', cdn: 'no-store' },
-    { path: '/openapi.json', browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800' },
+  // Successes carry the CDN policy; errors tell Netlify's CDN no-store (it never keeps an error
+  // status); only weather answers name their cache key (Netlify-Vary).
+  const vary = 'query=zip|address|month|date';
+  const cases: { path: string; status: number; browser: string; cdn: string; vary: string | null }[] = [
+    { path: '/typical-weather?zip=10024', status: 200, browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary },
+    { path: '/typical-weather?zip=10024&month=7&utm_source=x', status: 200, browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary },
+    { path: '/typical-weather?zip=00000', status: 422, browser: 'public, max-age=3600', cdn: 'no-store', vary: null },
+    { path: '/typical-weather?zip=10024&month=13', status: 400, browser: 'public, max-age=3600', cdn: 'no-store', vary: null },
+    { path: '/typical-weather?address=Seattle%2C%20WA', status: 200, browser: 'public, max-age=300', cdn: 'public, durable, s-maxage=3600', vary },
+    { path: '/typical-weather?address=Nowhere', status: 404, browser: 'public, max-age=300', cdn: 'no-store', vary: null },
+    { path: '/typical-weather?zip=99712', status: 503, browser: 'no-store', cdn: 'no-store', vary: null }, // shard 997 is missing: outage
+    { path: '/health', status: 200, browser: 'no-store', cdn: 'no-store', vary: null },
+    { path: '/openapi.json', status: 200, browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary: null },
+    { path: '/nope', status: 404, browser: 'public, max-age=3600', cdn: 'no-store', vary: null },
   ];
-  it.each(cases)('$path → $browser', async ({ path, browser, cdn }) => {
-    const { headers } = await harness().call(path);
+  it.each(cases)('$path → $status, $browser, CDN $cdn', async ({ path, status, browser, cdn, vary }) => {
+    const { status: actual, headers } = await harness().call(path);
+    expect(actual).toBe(status);
     expect(headers.get('cache-control')).toBe(browser);
     expect(headers.get('netlify-cdn-cache-control')).toBe(cdn);
+    expect(headers.get('netlify-vary')).toBe(vary);
+  });
+
+  it('Netlify-Vary names exactly the parameters the OpenAPI document gives /typical-weather', () => {
+    const documented = openApiDocument().paths['/typical-weather'].get.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+    expect([...WEATHER_QUERY_PARAMS].sort()).toEqual(documented.sort());
+  });
+
+  it('a 503 says when to retry: 60 s for the dataset, 30 s for the geocoder', async () => {
+    expect((await harness().call('/typical-weather?zip=99712')).headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS.data));
+    expect(RETRY_AFTER_SECONDS).toEqual({ data: 60, geocoder: 30 });
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The API over HTTP against the real local server (`server/start.ts`, what `npm start` runs) on the
+ * The API over HTTP against the real local server (`server/start.ts`, what `npm start` runs), or,
+ * from http.netlify.test.ts, against Netlify's bundle of the function (test/support/e2eTargets.ts), on the
  * dataset built from ../shared/data: every covered ZIP answers its record exactly and to the schema,
  * static files and their validators, hostile paths, methods, and address resolution through a fake
  * Census geocoder, including an outage that must not slow ZIP requests.
@@ -12,7 +13,10 @@ import { wholeYearResponse } from '../../lib/wholeYear.ts';
 import type { Manifest, UncoveredZip, ZipRecord, ZipShard } from '../../lib/types.ts';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fakeGeocoder.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
-import { freePort, repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { netlify, npmStart } from '../support/e2eTargets.ts';
+import { freePort, repoRoot, type ServerProcess } from '../support/serverProcess.ts';
+
+const startServerProcess = process.env.E2E_TARGET === 'netlify' ? netlify : npmStart;
 
 const dataDir = path.join(repoRoot, 'site', 'data');
 let server: ServerProcess;

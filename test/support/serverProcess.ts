@@ -5,9 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -34,11 +35,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/start.ts` with the given environment and waits until /health answers. */
-export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 120_000): Promise<ServerProcess> {
+export interface ProcessOptions {
+  /** The script to run, relative to the repository; default server/start.ts (`npm start`). */
+  script?: string;
+  /** The Node binary; default this process's. */
+  node?: string;
+  /** The working directory; default the repository. */
+  cwd?: string;
+  timeoutMs?: number;
+  /** The path that must answer 200 before the server counts as up; default /health. */
+  readyPath?: string;
+}
+
+/** tsx by absolute URL, so that a child whose working directory is elsewhere still finds it. */
+export const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** Starts `server/start.ts` (or `options.script`) with the given environment and waits until /health answers. */
+export async function startServerProcess(env: Record<string, string> = {}, options: ProcessOptions = {}): Promise<ServerProcess> {
+  const { script = 'server/start.ts', node = process.execPath, cwd = repoRoot, timeoutMs = 120_000, readyPath = '/health' } = options;
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: repoRoot,
+  const child: ChildProcess = spawn(node, ['--import', TSX, path.join(repoRoot, script)], {
+    cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,14 +67,14 @@ export async function startServerProcess(env: Record<string, string> = {}, timeo
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
-      const res = await fetch(`${url}/health`);
+      const res = await fetch(url + readyPath);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer /health within ${timeoutMs} ms:\n${log}`);
+      throw new Error(`server did not answer ${readyPath} within ${timeoutMs} ms:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
