@@ -1,7 +1,9 @@
 /**
  * Place names as lookup keys. The city-index build turns each Census gazetteer name into the
- * keys people would type ("St. Louis city" → "saint louis"); the resolver turns the city part of
- * an address into a key the same way, so both sides meet on one normal form.
+ * names people would type ("St. Louis city" → "saint louis"), each also as a key without spaces
+ * ("saintlouis"), so "De Kalb" meets "DeKalb" and "Coeur d Alene" meets "Coeur d'Alene"; the
+ * resolver turns the city part of an address into keys the same way, so both sides meet on one
+ * normal form.
  */
 
 /** Abbreviations people write for words the gazetteers spell out (and the reverse: "St." in names). */
@@ -24,6 +26,15 @@ export function normalizePlaceName(name: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
   return plain === '' ? '' : plain.split(' ').map((word) => ABBREVIATIONS[word] ?? word).join(' ');
+}
+
+/**
+ * A normalised name with its words run together: the key that joins spacing and punctuation
+ * variants of one name ("winston salem", "winstonsalem").
+ * @example placeKey('de kalb') // 'dekalb'
+ */
+export function placeKey(normalizedName: string): string {
+  return normalizedName.replaceAll(' ', '');
 }
 
 /**
@@ -105,18 +116,42 @@ export function lookupNames(gazetteerName: string): string[] {
   return [...new Set(names.map(normalizePlaceName))].filter((n) => n !== '');
 }
 
-/** Words people add to a city's name themselves ("New York City", "Brooklyn borough", "The Bronx"). */
-const SPOKEN_SUFFIX = / (?:city|town|village|borough|township)$/;
-const SPOKEN_ARTICLE = /^the /;
+/** A designation that is part of the name itself ("Boise City", "North Attleborough Town"). */
+const DESIGNATION_WORD = / (?:City|Town|Village)$/;
+
+/**
+ * Names a gazetteer entry also answers to when no place claims them as its own (the index gives
+ * them the lowest priority): the common name of a legal form whose name ends in its own
+ * designation ("Boise City city" → "boise", "Weymouth Town city" → "weymouth").
+ * @example aliasNames('Boise City city') // ['boise']
+ * @example aliasNames('Carson City') // [] (no legal description: "City" is all of the form)
+ */
+export function aliasNames(gazetteerName: string): string[] {
+  const { name, suffix } = stripLegalSuffix(gazetteerName);
+  if (suffix === null || !DESIGNATION_WORD.test(name)) return [];
+  const alias = normalizePlaceName(name.replace(DESIGNATION_WORD, ''));
+  return alias === '' ? [] : [alias];
+}
+
+/**
+ * Words people add to a city's name themselves, or copy from a legal name ("New York City",
+ * "Brooklyn borough", "Juneau City and Borough", "Nashville-Davidson metropolitan government
+ * (balance)"), normalised, longest first; the statistical kinds (CCD, UT) are never places.
+ */
+const SPOKEN_SUFFIXES = LEGAL_SUFFIXES.filter((s) => s !== 'CCD' && s !== 'UT').map(normalizePlaceName);
+const SPOKEN_PREFIX = /^(?:the|city of|town of|village of) /;
 
 /**
  * The keys to try for a city as a person wrote it, best first: its normal form, then without a
- * trailing "city"/"town"/… and a leading "the" (so "New York City" finds "New York" and
- * "The Bronx" finds "Bronx", while "Carson City" and "The Dalles" still find themselves first).
- * @example cityKeys('New York City') // ['new york city', 'new york']
+ * trailing designation and a leading "the"/"city of" (so "New York City" finds "New York" and
+ * "The Bronx" finds "Bronx", while "Carson City" and "The Dalles" still find themselves first),
+ * then both without spaces.
+ * @example cityKeys('New York City') // ['new york city', 'new york', 'newyorkcity', 'newyork']
+ * @example cityKeys('Coeur d Alene') // ['coeur d alene', 'coeurdalene']
  */
 export function cityKeys(city: string): string[] {
-  const key = normalizePlaceName(city);
-  const bare = key.replace(SPOKEN_SUFFIX, '').replace(SPOKEN_ARTICLE, '');
-  return [key, bare].filter((k, i, all) => k !== '' && all.indexOf(k) === i);
+  const name = normalizePlaceName(city);
+  const suffix = SPOKEN_SUFFIXES.find((s) => name.endsWith(` ${s}`));
+  const bare = (suffix ? name.slice(0, -suffix.length - 1) : name).replace(SPOKEN_PREFIX, '');
+  return [name, bare, placeKey(name), placeKey(bare)].filter((k, i, all) => k !== '' && all.indexOf(k) === i);
 }

@@ -13,7 +13,7 @@ import { quote } from '../../lib/messages.ts';
 import { parseCityState, type CityState } from '../../lib/states.ts';
 import { parseZip } from '../../lib/zip.ts';
 import type { DataStore } from '../dataStore.ts';
-import { cityCandidates, trailingZip } from './addressParts.ts';
+import { cityCandidates, trailingZip, withoutCountry } from './addressParts.ts';
 import { createCityIndex } from './cityIndex.ts';
 import { createGeocoder, type GeocoderOptions } from './geocoder.ts';
 import type { AddressResolution, AddressResolver } from './types.ts';
@@ -58,7 +58,7 @@ export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, lo
   };
 
   const resolve: AddressResolver = async (input) => {
-    const address = input.trim();
+    const address = withoutCountry(input);
     const ownZip = parseZip(address);
     if (ownZip) return zipVia(ownZip, 'address-zip');
 

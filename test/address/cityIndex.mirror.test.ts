@@ -4,8 +4,7 @@
  * of the place's state whose internal point is nearest the place's internal point, by a
  * brute-force haversine over the ZCTA gazetteer (the comment gives the distance and the point).
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCityIndex, type CityIndex } from '../../api/address/cityIndex.ts';
@@ -15,20 +14,9 @@ import { parseCityState, STATE_CODES } from '../../lib/states.ts';
 import type { CityIndexFile } from '../../lib/types.ts';
 import { readGazetteer } from '../../pipeline/census/gazetteer.ts';
 import { zipState } from '../../pipeline/cities/zipState.ts';
-import { BuildContext } from '../../pipeline/context.ts';
-import { citiesStage } from '../../pipeline/stages/cities.ts';
-import { zctaStage } from '../../pipeline/stages/zctas.ts';
-import { RAW_DIR, rawPath } from '../pipeline/rawData.ts';
+import { rawPath } from '../pipeline/rawData.ts';
 import { treeDigest } from '../pipeline/treeDigest.ts';
-
-/** Runs the ZCTA and city stages alone from the mirror into a fresh folder; returns it and the report. */
-async function buildCities(): Promise<{ dir: string; report: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'cities-'));
-  const ctx = new BuildContext(RAW_DIR, dir, () => {});
-  await zctaStage.run(ctx);
-  await citiesStage.run(ctx);
-  return { dir, report: ctx.report.flatMap((s) => [s.title, ...s.lines]).join('\n') };
-}
+import { buildMirrorCities as buildCities } from '../support/mirrorCities.ts';
 
 let built: { dir: string; report: string };
 let index: CityIndex;
@@ -167,14 +155,16 @@ describe('the index built from the mirror', () => {
       }
       names += keys.length;
     }
-    expect(names).toBe(43_641);
+    expect(names).toBe(56_962);
   });
 
   it('reports its counts, how namesakes were settled and what it dropped', () => {
     expect(built.report).toContain('32344 places from census/gazetteer/2025_Gaz_place_national.txt and 25773 county subdivisions');
-    expect(built.report).toContain('43641 names for 43612 places in 56 files under cities/');
+    expect(built.report).toContain('56962 names for 43612 places in 56 files under cities/');
     expect(built.report).toMatch(/incorporated place over county subdivision \(\d+\), e\.g\./);
     expect(built.report).toMatch(/larger incorporated place \(land area\) \(\d+\), e\.g\.[^]*"saint anthony", MN: St\. Anthony city over St\. Anthony city/);
+    expect(built.report).toMatch(/a place's name over another's alias \(the common form of a legal name\) \(\d+\), e\.g\.[^]*"eagle", AK: Eagle city over Eagle Village CDP/);
+    expect(built.report).toMatch(/a place's name over another's name written without spaces \(\d+\), e\.g\.[^]*"lakeview", AL: Lakeview town over Lake View city/);
     expect(built.report).toContain('census county division (a statistical area, not a place) (5198)');
     expect(built.report).toContain('unorganized territory (306)');
   });
