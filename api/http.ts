@@ -15,6 +15,8 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 export const CACHE = {
   zip: { browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800' },
   address: { browser: 'public, max-age=300', cdn: 'public, durable, s-maxage=3600' },
+  /** Found by a fallback while the geocoder was failing: at most 5 minutes anywhere. */
+  addressFallback: { browser: 'public, max-age=300', cdn: 'public, durable, s-maxage=300' },
   document: { browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800' },
   none: { browser: 'no-store', cdn: 'no-store' },
 } as const;

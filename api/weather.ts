@@ -5,9 +5,10 @@
 import { messages } from '../lib/messages.ts';
 import { oneMonthResponse } from '../lib/oneMonth.ts';
 import { wholeYearResponse } from '../lib/wholeYear.ts';
+import type { AddressMatch } from '../lib/types.ts';
 import type { AddressResolver } from './address/types.ts';
 import { DataUnavailableError, type Dataset } from './dataset.ts';
-import { CACHE, errorJson, json } from './http.ts';
+import { CACHE, errorJson, json, type CachePolicy } from './http.ts';
 import { parseWeatherQuery } from './query.ts';
 
 /** Seconds a client should wait after a 503 before retrying. */
@@ -20,6 +21,8 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
 
     let zip: string;
     let address: string | undefined;
+    let match: AddressMatch | undefined;
+    let cache: CachePolicy = CACHE.zip;
     if (query.place.kind === 'zip') {
       zip = query.place.zip;
     } else {
@@ -28,18 +31,18 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
       switch (resolved.kind) {
         case 'zip':
           zip = resolved.zip;
+          match = resolved.match;
+          // A fallback's answer stands in for the geocoder's only until the geocoder is back.
+          cache = resolved.geocoderFailed ? CACHE.addressFallback : CACHE.address;
           break;
         case 'not-found':
           return errorJson(404, messages.addressNotFound(address, resolved.tried), CACHE.address);
-        case 'invalid':
-          return errorJson(400, resolved.message, CACHE.address);
         case 'unavailable':
           return errorJson(503, messages.geocoderUnavailable(address), CACHE.none, {
             'retry-after': String(RETRY_AFTER_SECONDS.geocoder),
           });
       }
     }
-    const cache = address === undefined ? CACHE.zip : CACHE.address;
 
     let found;
     try {
@@ -57,6 +60,6 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
     }
     const extra = address === undefined ? {} : { address };
     const body = query.month === null ? wholeYearResponse(record, extra) : oneMonthResponse(record, query.month, extra);
-    return json(200, body, cache);
+    return json(200, match ? { ...body, location: { ...body.location, ...match } } : body, cache);
   };
 }

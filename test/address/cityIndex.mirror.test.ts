@@ -112,7 +112,7 @@ describe('real places resolve to the ZIP nearest them, through every naming trap
   });
 
   it.each(PLACES)('%s → %s (%s)', async (address, zip, name) => {
-    expect(await resolver.resolve(address)).toEqual({ kind: 'zip', zip, via: 'city-index' });
+    expect(await resolver.resolve(address)).toEqual({ kind: 'zip', zip, match: { matchedBy: 'city-index', matchedPlace: name } });
     const { city, state } = parseCityState(address)!;
     expect(await index.lookup(city, state)).toEqual({ zip, name });
   });
@@ -125,13 +125,13 @@ describe('real places resolve to the ZIP nearest them, through every naming trap
   // The geocoder of this resolver is a closed port: street addresses fall back to the ZIP they
   // were written with, else to their city.
   const streets = [
-    { address: '100 Main St, Brooklyn, NY 11201', zip: '11201', via: 'address-zip' },
-    { address: '100 Main St, Brooklyn, NY', zip: '11210', via: 'city-index' },
-    { address: '1 Elm St Saint Louis MO', zip: '63108', via: 'city-index' },
-    { address: '700 E Main St, Mt. Vernon, Washington 98273', zip: '98273', via: 'address-zip' },
+    { address: '100 Main St, Brooklyn, NY 11201', zip: '11201', match: { matchedBy: 'zip-in-address' } },
+    { address: '100 Main St, Brooklyn, NY', zip: '11210', match: { matchedBy: 'city-index', matchedPlace: 'Brooklyn borough' } },
+    { address: '1 Elm St Saint Louis MO', zip: '63108', match: { matchedBy: 'city-index', matchedPlace: 'St. Louis city' } },
+    { address: '700 E Main St, Mt. Vernon, Washington 98273', zip: '98273', match: { matchedBy: 'zip-in-address' } },
   ];
-  it.each(streets)('street address, geocoder down: $address → $zip', async ({ address, zip, via }) => {
-    expect(await resolver.resolve(address)).toEqual({ kind: 'zip', zip, via });
+  it.each(streets)('street address, geocoder down: $address → $zip', async ({ address, zip, match }) => {
+    expect(await resolver.resolve(address)).toEqual({ kind: 'zip', zip, match, geocoderFailed: true });
   });
 
   it('says what it tried for a name it does not have', async () => {
