@@ -52,11 +52,13 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
       const message = error.scope === 'shard' ? messages.shardUnavailable(zip) : messages.datasetUnavailable();
       return errorJson(503, message, CACHE.none, { 'retry-after': String(RETRY_AFTER_SECONDS.data) });
     }
-    if (found.kind === 'not-in-dataset') return errorJson(422, messages.zipNotInDataset(zip), cache);
+    // An answer for the ZCTA nearest the address's point says so first, or its ZIP would be a puzzle.
+    const nearest = match?.matchedBy === 'nearest-zcta' ? `${messages.nearestZcta(zip, match.addressZip)} ` : '';
+    if (found.kind === 'not-in-dataset') return errorJson(422, nearest + messages.zipNotInDataset(zip), cache);
     const { record } = found;
     if (record.coverage === 'station-not-in-build') {
       const { name, id, distanceMi } = record.station;
-      return errorJson(422, messages.stationNotInBuild(zip, name, id, distanceMi), cache);
+      return errorJson(422, nearest + messages.stationNotInBuild(zip, name, id, distanceMi), cache);
     }
     const extra = address === undefined ? {} : { address };
     const body = query.month === null ? wholeYearResponse(record, extra) : oneMonthResponse(record, query.month, extra);

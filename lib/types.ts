@@ -220,6 +220,6 @@ export interface Manifest {
 export interface ZctaPointsFile {
   /** Every ZCTA, 5 digits each, run together in ZIP order. */
   zips: string;
-  /** Each ZCTA's latitude and longitude in units of 1e-5 degree (about a metre), interleaved. */
+  /** Each ZCTA's latitude and longitude in units of 1e-4 degree (about 11 m), interleaved. */
   points: number[];
 }

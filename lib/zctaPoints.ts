@@ -1,6 +1,6 @@
 /**
  * The ZCTA points file (site/data/zcta-points.json): written by the pipeline, read by the API.
- * Compact on purpose: ZIPs run together and coordinates as integers, about 0.5 MB for all 33,791.
+ * Compact on purpose: ZIPs run together and coordinates as integers, about 0.6 MB for all 33,791.
  */
 import type { ZctaPointsFile } from './types.ts';
 
@@ -8,7 +8,7 @@ import type { ZctaPointsFile } from './types.ts';
 export const ZCTA_POINTS_FILE = 'zcta-points.json';
 
 /** Coordinates are stored in units of 1/SCALE degree. */
-const SCALE = 1e5;
+const SCALE = 1e4;
 
 export interface ZctaPointRow {
   zip: string;
@@ -17,7 +17,7 @@ export interface ZctaPointRow {
 }
 
 /**
- * @example encodeZctaPoints([{ zip: '00601', lat: 18.180555, lon: -66.749961 }]) // { zips: '00601', points: [1818056, -6674996] }
+ * @example encodeZctaPoints([{ zip: '00601', lat: 18.180555, lon: -66.749961 }]) // { zips: '00601', points: [181806, -667500] }
  */
 export function encodeZctaPoints(rows: readonly ZctaPointRow[]): ZctaPointsFile {
   return {
@@ -28,7 +28,7 @@ export function encodeZctaPoints(rows: readonly ZctaPointRow[]): ZctaPointsFile 
 
 /**
  * The rows of a file; throws when its shape is not the one written (a file from another build).
- * @example decodeZctaPoints({ zips: '00601', points: [1818056, -6674996] }) // [{ zip: '00601', lat: 18.18056, lon: -66.74996 }]
+ * @example decodeZctaPoints({ zips: '00601', points: [181806, -667500] }) // [{ zip: '00601', lat: 18.1806, lon: -66.75 }]
  */
 export function decodeZctaPoints(file: ZctaPointsFile): ZctaPointRow[] {
   const count = file.zips.length / 5;

@@ -180,6 +180,11 @@ describe('GET /typical-weather: address', () => {
     { address: '1 Nowhere Rd, Atlantis, ZZ', status: 503, error: /Census geocoder is not answering/ },
     { address: '1 Main St, Anchorage, AK', status: 422, error: /nearest normals station is ANCHORAGE/ },
     { address: 'PO Box 1, Somewhere', status: 422, error: /ZIP 00000 is not in the climate-normals dataset/ },
+    {
+      address: '1 Unique Plaza, Anchorage, AK 99599',
+      status: 422,
+      error: /^The address's ZIP 99599 has no area \(it is not a ZCTA\); ZCTA 99501 is the one nearest its geocoded point\. ZIP 99501's nearest normals station is ANCHORAGE/,
+    },
   ];
   it.each(cases)('$address → $status', async ({ address, status, error }) => {
     const { status: got, body, headers } = await harness().call(`${W}?address=${encodeURIComponent(address)}`);

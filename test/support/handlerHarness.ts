@@ -13,6 +13,7 @@ export const ADDRESSES: Record<string, AddressResolution> = {
   '1 Main St, Anchorage, AK': { kind: 'zip', zip: '99501', match: { matchedBy: 'census-geocoder', matchedAddress: '1 MAIN ST, ANCHORAGE, AK, 99501' } },
   '1 Nowhere Rd, Atlantis, ZZ': { kind: 'unavailable' },
   'PO Box 1, Somewhere': { kind: 'zip', zip: '00000', match: { matchedBy: 'census-geocoder' } },
+  '1 Unique Plaza, Anchorage, AK 99599': { kind: 'zip', zip: '99501', match: { matchedBy: 'nearest-zcta', addressZip: '99599', matchedPoint: { lat: 61.2, lon: -149.9 } } },
   '1 Failing Rd, New York, NY 10024': { kind: 'zip', zip: '10024', match: { matchedBy: 'zip-in-address' }, geocoderFailed: true },
   '1600 Pennsylvania Ave NW, Washington, DC 20500': {
     kind: 'zip',
