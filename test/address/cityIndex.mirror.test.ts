@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCityIndex, type CityIndex } from '../../api/address/cityIndex.ts';
-import { createAddressResolver, type AddressResolverService } from '../../api/address/resolver.ts';
+import type { AddressResolverService } from '../../api/address/resolver.ts';
 import { fileDataStore } from '../../api/dataStore.ts';
 import { parseCityState, STATE_CODES } from '../../lib/states.ts';
 import type { CityIndexFile } from '../../lib/types.ts';
@@ -16,7 +16,7 @@ import { readGazetteer } from '../../pipeline/census/gazetteer.ts';
 import { zipState } from '../../pipeline/cities/zipState.ts';
 import { rawPath } from '../pipeline/rawData.ts';
 import { treeDigest } from '../pipeline/treeDigest.ts';
-import { buildMirrorCities as buildCities } from '../support/mirrorCities.ts';
+import { buildMirrorCities as buildCities, indexOnlyResolver } from '../support/mirrorCities.ts';
 
 let built: { dir: string; report: string };
 let index: CityIndex;
@@ -25,8 +25,7 @@ let resolver: AddressResolverService;
 beforeAll(async () => {
   built = await buildCities();
   index = createCityIndex(fileDataStore(built.dir));
-  // "City, ST" never reaches the geocoder; a closed port proves it.
-  resolver = createAddressResolver({ store: fileDataStore(built.dir), geocoderUrl: 'http://127.0.0.1:9/geocoder' });
+  resolver = indexOnlyResolver(built.dir);
 });
 afterAll(async () => resolver?.close());
 

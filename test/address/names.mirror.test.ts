@@ -10,17 +10,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutCountry } from '../../api/address/addressParts.ts';
-import { createAddressResolver, type AddressResolverService } from '../../api/address/resolver.ts';
-import { fileDataStore } from '../../api/dataStore.ts';
+import type { AddressResolverService } from '../../api/address/resolver.ts';
 import { parseCityState, STATES } from '../../lib/states.ts';
-import { buildMirrorCities } from '../support/mirrorCities.ts';
+import { buildMirrorCities, indexOnlyResolver } from '../support/mirrorCities.ts';
 
 let resolver: AddressResolverService;
 
 beforeAll(async () => {
-  const { dir } = await buildMirrorCities();
-  // "City, ST" never reaches the geocoder; a closed port proves it.
-  resolver = createAddressResolver({ store: fileDataStore(dir), geocoderUrl: 'http://127.0.0.1:9/geocoder' });
+  resolver = indexOnlyResolver((await buildMirrorCities()).dir);
 });
 afterAll(async () => resolver?.close());
 
