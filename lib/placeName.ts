@@ -6,8 +6,13 @@
  * normal form.
  */
 
-/** Abbreviations people write for words the gazetteers spell out (and the reverse: "St." in names). */
-const ABBREVIATIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', mt: 'mount', ft: 'fort' };
+/**
+ * Abbreviations people write for words the gazetteers spell out (and the reverse: "St." in names),
+ * with the USPS city-name abbreviations ("Colorado Spgs", "Pt Pleasant", "Hasbrouck Hts").
+ */
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  st: 'saint', ste: 'sainte', mt: 'mount', ft: 'fort', pt: 'point', hts: 'heights', spgs: 'springs', jct: 'junction', twp: 'township',
+};
 
 /**
  * Normal form of a place name: lower case, accents dropped, apostrophes dropped (they join:
@@ -119,18 +124,23 @@ export function lookupNames(gazetteerName: string): string[] {
 /** A designation that is part of the name itself ("Boise City", "North Attleborough Town"). */
 const DESIGNATION_WORD = / (?:City|Town|Village)$/;
 
+/** A consolidated city-county's name: "Athens-Clarke County", "Anaconda-Deer Lodge County". */
+const CONSOLIDATED_COUNTY = /^[^-/]+[-/].+ County$/;
+
 /**
  * Names a gazetteer entry also answers to when no place claims them as its own (the index gives
- * them the lowest priority): the common name of a legal form whose name ends in its own
- * designation ("Boise City city" → "boise", "Weymouth Town city" → "weymouth").
+ * them a lower priority): the common name of a legal form whose name ends in its own designation
+ * ("Boise City city" → "boise", "Weymouth Town city" → "weymouth"), and a consolidated
+ * city-county without its "County" ("Athens-Clarke County" → "athens clarke").
  * @example aliasNames('Boise City city') // ['boise']
  * @example aliasNames('Carson City') // [] (no legal description: "City" is all of the form)
  */
 export function aliasNames(gazetteerName: string): string[] {
   const { name, suffix } = stripLegalSuffix(gazetteerName);
-  if (suffix === null || !DESIGNATION_WORD.test(name)) return [];
-  const alias = normalizePlaceName(name.replace(DESIGNATION_WORD, ''));
-  return alias === '' ? [] : [alias];
+  const aliases: string[] = [];
+  if (suffix !== null && DESIGNATION_WORD.test(name)) aliases.push(name.replace(DESIGNATION_WORD, ''));
+  if (CONSOLIDATED_COUNTY.test(name)) aliases.push(name.replace(/ County$/, ''));
+  return aliases.map(normalizePlaceName).filter((alias) => alias !== '');
 }
 
 /**
@@ -139,19 +149,37 @@ export function aliasNames(gazetteerName: string): string[] {
  * (balance)"), normalised, longest first; the statistical kinds (CCD, UT) are never places.
  */
 const SPOKEN_SUFFIXES = LEGAL_SUFFIXES.filter((s) => s !== 'CCD' && s !== 'UT').map(normalizePlaceName);
-const SPOKEN_PREFIX = /^(?:the|city of|town of|village of) /;
+const SPOKEN_PREFIX = /^(?:the|city of|town of|village of|township of|borough of) /;
+
+/** A compass point as the first word ("N Las Vegas", "E. St. Louis"); only people write these. */
+const LEADING_DIRECTION: Readonly<Record<string, string>> = { n: 'north', s: 'south', e: 'east', w: 'west' };
+
+/** A name with its leading compass letter spelt out, and with Saint and Sainte swapped (people mix them up). */
+function spellings(name: string): string[] {
+  const [first = '', ...rest] = name.split(' ');
+  const direction = LEADING_DIRECTION[first];
+  return [
+    name,
+    direction ? [direction, ...rest].join(' ') : name,
+    name.replace(/\bsainte\b/g, 'saint'),
+    name.replace(/\bsaint\b/g, 'sainte'),
+  ];
+}
 
 /**
  * The keys to try for a city as a person wrote it, best first: its normal form, then without a
  * trailing designation and a leading "the"/"city of" (so "New York City" finds "New York" and
  * "The Bronx" finds "Bronx", while "Carson City" and "The Dalles" still find themselves first),
- * then both without spaces.
+ * each also with a leading compass letter spelt out and Saint/Sainte swapped, then all of them
+ * without spaces.
  * @example cityKeys('New York City') // ['new york city', 'new york', 'newyorkcity', 'newyork']
  * @example cityKeys('Coeur d Alene') // ['coeur d alene', 'coeurdalene']
+ * @example cityKeys('N Las Vegas') // ['n las vegas', 'north las vegas', 'nlasvegas', 'northlasvegas']
  */
 export function cityKeys(city: string): string[] {
   const name = normalizePlaceName(city);
   const suffix = SPOKEN_SUFFIXES.find((s) => name.endsWith(` ${s}`));
   const bare = (suffix ? name.slice(0, -suffix.length - 1) : name).replace(SPOKEN_PREFIX, '');
-  return [name, bare, placeKey(name), placeKey(bare)].filter((k, i, all) => k !== '' && all.indexOf(k) === i);
+  const names = [name, bare].flatMap(spellings);
+  return [...names, ...names.map(placeKey)].filter((k, i, all) => k !== '' && all.indexOf(k) === i);
 }

@@ -4,9 +4,10 @@
  * the gazetteer does not use: St./Saint/Ste., Ft./Fort, Mt./Mount, spacing and punctuation
  * (De Kalb/DeKalb, Coeur d Alene, O Fallon, Winston Salem), the common name of a consolidated or
  * legal form ("(balance)", "city and borough", "metropolitan government", "urban county", "zona
- * urbana", "Town city", "City city"), the state written out and a trailing country. Each expected
- * ZIP was chosen independently of this code: the ZCTA of the place's state whose internal point is
- * nearest the place's, by a brute-force haversine over the ZCTA gazetteer (distance and point in the comment).
+ * urbana", "Town city", "City city"), the state written out, a trailing country, a leading compass
+ * letter and the USPS abbreviations (Spgs, Pt). Each expected ZIP was chosen independently of this
+ * code: the ZCTA of the place's state whose internal point is nearest the place's, by a brute-force
+ * haversine over the ZCTA gazetteer (distance and point in the comment).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutCountry } from '../../api/address/addressParts.ts';
@@ -165,6 +166,13 @@ const NAMES: [string, string, string][] = [
   ["Harts Location, New Hampshire", '03215', "Hart's Location town"], // 5.4 mi from 44.140888,-71.375531
   ["St Paul, Minnesota, USA", '55155', "St. Paul city"], // 0.3 mi from 44.948901,-93.104063
   ["Ft Worth, Texas", '76164', "Fort Worth city"], // 0.3 mi from 32.781954,-97.348573
+  // USPS abbreviations, a leading compass letter, Saint for Sainte, a consolidated city-county without "County".
+  ["N Las Vegas, NV", '89086', "North Las Vegas city"], // 1.2 mi from 36.289865,-115.089181
+  ["Colorado Spgs, Colorado", '80909', "Colorado Springs city"], // 1.3 mi from 38.867255,-104.760749
+  ["St. Genevieve, MO", '63670', "Ste. Genevieve city"], // 7.9 mi from 37.975019,-90.049982
+  ["Athens-Clarke, GA", '30602', "Athens-Clarke County unified government (balance)"], // 0.4 mi from 33.949597,-83.370088
+  ["E St Louis, IL, USA", '62205', "East St. Louis city"], // 1.1 mi from 38.616361,-90.130528
+  ["Pt Pleasant, WV", '25550', "Point Pleasant city"], // 3.6 mi from 38.850227,-82.131978
 ];
 
 describe('names people use resolve to the place they mean', () => {

@@ -11,6 +11,9 @@ describe('normalizePlaceName', () => {
     { input: 'MT VERNON', expected: 'mount vernon' },
     { input: 'Ft. Worth', expected: 'fort worth' },
     { input: 'Ft.Lauderdale', expected: 'fort lauderdale' },
+    { input: 'Colorado Spgs', expected: 'colorado springs' },
+    { input: 'Pt. Pleasant', expected: 'point pleasant' },
+    { input: 'Hasbrouck Hts', expected: 'hasbrouck heights' },
     { input: 'Española', expected: 'espanola' },
     { input: 'Cañon City', expected: 'canon city' },
     { input: 'Utqiaġvik', expected: 'utqiagvik' },
@@ -101,6 +104,10 @@ describe('aliasNames: the common form of a legal name whose name ends in its own
     { input: 'Carson City', expected: [] },
     { input: 'Springfield city', expected: [] },
     { input: 'Salt Lake City city', expected: ['salt lake'] },
+    // A consolidated city-county also answers without its "County".
+    { input: 'Athens-Clarke County unified government (balance)', expected: ['athens clarke'] },
+    { input: 'Macon-Bibb County', expected: ['macon bibb'] },
+    { input: 'Anaconda-Deer Lodge County', expected: ['anaconda deer lodge'] },
   ];
   it.each(cases)('$input', ({ input, expected }) => {
     expect(aliasNames(input)).toEqual(expected);
@@ -127,7 +134,10 @@ describe('cityKeys', () => {
     { input: 'Carson City', expected: ['carson city', 'carson', 'carsoncity'] },
     { input: 'Brooklyn Borough', expected: ['brooklyn borough', 'brooklyn', 'brooklynborough'] },
     { input: 'The Bronx', expected: ['the bronx', 'bronx', 'thebronx'] },
-    { input: 'St. Paul', expected: ['saint paul', 'saintpaul'] },
+    { input: 'St. Paul', expected: ['saint paul', 'sainte paul', 'saintpaul', 'saintepaul'] },
+    { input: 'St. Genevieve', expected: ['saint genevieve', 'sainte genevieve', 'saintgenevieve', 'saintegenevieve'] },
+    { input: 'N Las Vegas', expected: ['n las vegas', 'north las vegas', 'nlasvegas', 'northlasvegas'] },
+    { input: 'Township of Edison', expected: ['township of edison', 'edison', 'townshipofedison'] },
     { input: 'City of Boise', expected: ['city of boise', 'boise', 'cityofboise'] },
     { input: 'Juneau City and Borough', expected: ['juneau city and borough', 'juneau', 'juneaucityandborough'] },
     { input: 'Nashville-Davidson metropolitan government (balance)', expected: ['nashville davidson metropolitan government balance', 'nashville davidson', 'nashvilledavidsonmetropolitangovernmentbalance', 'nashvilledavidson'] },
