@@ -73,7 +73,9 @@ export function buildCityIndex(candidates: readonly PlaceCandidate[], zipFor: (p
   for (const place of candidates) {
     for (const [key, claim] of claimsOf(place)) {
       const id = `${place.state}|${key}`;
-      byKey.set(id, [...(byKey.get(id) ?? []), claim]);
+      const claims = byKey.get(id);
+      if (claims) claims.push(claim);
+      else byKey.set(id, [claim]);
     }
   }
 
