@@ -1,6 +1,6 @@
 /**
  * The ZCTA points file (site/data/zcta-points.json): written by the pipeline, read by the API.
- * Compact on purpose: ZIPs run together and coordinates as integers, about 0.6 MB for all 33,791.
+ * Compact on purpose: ZIPs run together and coordinates as integers, about 0.7 MB for all 33,791.
  */
 import type { ZctaPointsFile } from './types.ts';
 
