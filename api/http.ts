@@ -23,6 +23,8 @@ const WEATHER_VARY = `query=${WEATHER_QUERY_PARAMS.join('|')}`;
 export const CACHE = {
   zip: { browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary: WEATHER_VARY },
   address: { browser: 'public, max-age=300', cdn: 'public, durable, s-maxage=3600', vary: WEATHER_VARY },
+  /** Found by a fallback while the geocoder was failing: at most 5 minutes anywhere. */
+  addressFallback: { browser: 'public, max-age=300', cdn: 'public, durable, s-maxage=300', vary: WEATHER_VARY },
   document: { browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800' },
   none: { browser: 'no-store', cdn: 'no-store' },
 } as const;

@@ -86,13 +86,17 @@ export function openApiDocument() {
               name: 'address',
               in: 'query',
               description:
-                `A street address or "City, ST" (at most ${MAX_ADDRESS_LENGTH} characters, else 400). "City, ST" (also ` +
-                '"City, State", "City ST"; any case; accents optional; St./Saint, Mt./Mount, Ft./Fort) is resolved from a city index ' +
-                'built from the Census 2025 place and county-subdivision gazetteers, to the ZIP nearest the place. A street address ' +
-                'goes to the Census geocoder (keyless; its first match\'s ZIP, within a 4 s budget); when the geocoder has no match or ' +
-                'does not answer in time, a ZIP written at the end of the address is used, else its city part is looked up in the index. ' +
-                'A bare ZIP (or ZIP+4) given as `address` is answered as that ZIP. A resolved ZIP not in the dataset is 422, as for `zip`. ' +
-                '404 when nothing matches (the message says what was tried); 503 when the geocoder is down and neither fallback answers.',
+                `A street address or "City, ST" (at most ${MAX_ADDRESS_LENGTH} characters, else 400); a trailing ", USA" is ignored. ` +
+                '"City, ST" (also "City, State", "City ST"; any case; accents, spaces and punctuation optional: De Kalb/DeKalb, ' +
+                "Coeur d Alene; St./Saint, Mt./Mount, Ft./Fort; the common name of a legal form: Boise for Boise City, Nashville for " +
+                'Nashville-Davidson metropolitan government) is resolved from a city index built from the Census 2025 place and ' +
+                'county-subdivision gazetteers, to the ZIP nearest the place. A street address goes to the Census geocoder (keyless; ' +
+                "its first match, within a 4 s budget): its ZIP, or, when that ZIP is not a ZCTA (a unique ZIP such as the White " +
+                "House's 20500), the ZCTA nearest the geocoder's point. When the geocoder has no match or does not answer in time, a " +
+                'ZIP written at the end of the address is used, else its city part is looked up in the index. A bare ZIP (or ZIP+4) ' +
+                'given as `address` is answered as that ZIP. `location.matchedBy` says which of these answered. A resolved ZIP not in ' +
+                'the dataset is 422, as for `zip`. 404 when nothing matches (the message says what was tried); 503 when the geocoder ' +
+                'is down and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes.',
               schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
               example: 'Seattle, WA',
             },

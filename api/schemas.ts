@@ -3,7 +3,7 @@
  * real handler responses in the tests. The OpenAPI document places them under
  * components/schemas; refs point there.
  */
-import { CONFIDENCE_TIERS, MONTH_NAMES, NORMALS_PERIOD } from '../lib/constants.ts';
+import { CONFIDENCE_TIERS, MATCHED_BY, MONTH_NAMES, NORMALS_PERIOD } from '../lib/constants.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
@@ -55,9 +55,26 @@ export const SCHEMAS = {
       zip,
       lat: { type: 'number', minimum: -90, maximum: 90 },
       lon: { type: 'number', minimum: -180, maximum: 180 },
+      matchedBy: {
+        type: 'string',
+        enum: [...MATCHED_BY],
+        description:
+          'Address answers only: how the address became this ZIP. `census-geocoder`: the ZIP of the Census geocoder\'s match; ' +
+          '`nearest-zcta`: the geocoder matched the address, but its ZIP is not a ZCTA (a unique, PO-box or military ZIP has no area), ' +
+          'so this is the ZCTA nearest the geocoder\'s point; `city-index`: the city part, from the local index of Census places; ' +
+          '`zip-in-address`: a ZIP written in the address (the address was a ZIP, or the geocoder had no match or did not answer).',
+      },
+      matchedAddress: { type: 'string', description: 'census-geocoder and nearest-zcta: the address as the Census geocoder matched it.' },
+      matchedPlace: { type: 'string', description: 'city-index: the Census gazetteer place the city part named, e.g. "Boise City city".' },
+      addressZip: { type: 'string', pattern: '^[0-9]{5}$', description: "nearest-zcta: the address's own ZIP, which is not a ZCTA." },
+      matchedPoint: strictObject(
+        { lat: { type: 'number', minimum: -90, maximum: 90 }, lon: { type: 'number', minimum: -180, maximum: 180 } },
+        ['lat', 'lon'],
+        "nearest-zcta: the geocoder's point for the address; `zip` is the ZCTA whose internal point is nearest it.",
+      ),
     },
     ['zip', 'lat', 'lon'],
-    "The ZIP's point: the Census 2025 ZCTA internal point.",
+    "The ZIP's point: the Census 2025 ZCTA internal point. Answers to `address` add how the address was matched (`matchedBy` and what it matched).",
   ),
   Station: strictObject(
     {

@@ -1,9 +1,9 @@
 /**
  * Address resolution figures: the city index's build time (the cities stage alone, from the
  * mirror) and size; the share of all 32,350 rows of the 2025 place gazetteer that resolve through
- * it by their own "Name, ST" (legal description dropped, as people write it); in-process lookup
- * latency; and the street-address path through the fake Census geocoder on 127.0.0.1 (our client,
- * cache and fallbacks, not the Census service).
+ * it by three names (nameForms): the full gazetteer name, the name without its legal description,
+ * and the common name people use; in-process lookup latency; and the street-address path through
+ * the fake Census geocoder on 127.0.0.1 (our client, cache and fallbacks, not the Census service).
  *
  * `tsx bench/address.ts [runs] [samples]` prints Markdown; `benchAddress()` returns the figures.
  */
@@ -14,7 +14,6 @@ import { pathToFileURL } from 'node:url';
 import { createCityIndex } from '../api/address/cityIndex.ts';
 import { createAddressResolver } from '../api/address/resolver.ts';
 import { fileDataStore } from '../api/dataStore.ts';
-import { stripLegalSuffix } from '../lib/placeName.ts';
 import { parseCityState } from '../lib/states.ts';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { readGazetteer } from '../pipeline/census/gazetteer.ts';
@@ -22,9 +21,11 @@ import { BuildContext } from '../pipeline/context.ts';
 import { GAZETTEERS, gazetteerPath } from '../pipeline/inputs/layout.ts';
 import { resolveRawDir } from '../pipeline/inputs/rawDir.ts';
 import { citiesStage } from '../pipeline/stages/cities.ts';
+import { zctaPointsStage } from '../pipeline/stages/zctaPoints.ts';
 import { zctaStage } from '../pipeline/stages/zctas.ts';
 import { NEW_YORK_ADDRESS, startFakeGeocoder } from '../test/support/fakeGeocoder.ts';
 import { quantile } from './handler.ts';
+import { NAME_FORMS, nameForms } from './nameForms.ts';
 
 export interface Latency {
   path: string;
@@ -43,20 +44,25 @@ export interface AddressBench {
     bytes: number;
     names: number;
   };
-  gazetteer: {
-    rows: number;
-    /** Rows whose "Name, ST" resolves to a ZIP through the index. */
-    resolved: number;
-    /** Of those, rows answered by their own entry (the same gazetteer name), not a namesake's. */
-    toOwnEntry: number;
-    /** Rows that do not resolve, or resolve to a namesake, by reason. */
-    misses: { reason: string; count: number; examples: string[] }[];
-  };
+  /** One share per name form (nameForms), in its order. */
+  gazetteer: GazetteerShare[];
   /** "City, ST" through the resolver, state files already read. */
   lookup: Latency;
   /** Street addresses through the fake geocoder and the fallbacks. */
   geocoder: Latency[];
 }
+
+export interface GazetteerShare {
+  form: string;
+  rows: number;
+  /** Rows whose "<form>, ST" resolves to a ZIP through the index. */
+  resolved: number;
+  /** Of those, rows answered by their own entry (the same gazetteer name), not a namesake's. */
+  toOwnEntry: number;
+  /** Rows that do not resolve, or resolve to a namesake, by reason. */
+  misses: { reason: string; count: number; examples: string[] }[];
+}
+
 
 /** Runs the benchmark; defaults: 3 index builds, 2,000 samples per latency. */
 export async function benchAddress(options: { runs?: number; samples?: number; rawDir?: string } = {}): Promise<AddressBench> {
@@ -74,6 +80,8 @@ export async function benchAddress(options: { runs?: number; samples?: number; r
       const t0 = performance.now();
       await citiesStage.run(ctx);
       buildMs.push(performance.now() - t0);
+      // The street-address paths read it: a geocoder match's ZIP is checked against the ZCTAs.
+      await zctaPointsStage.run(ctx);
     }
     buildMs.sort((a, b) => a - b);
     const dataDir = dirs[0]!;
@@ -86,11 +94,10 @@ export async function benchAddress(options: { runs?: number; samples?: number; r
       names += Object.keys((JSON.parse(text) as { cities: object }).cities).length;
     }
 
-    const inputs = (await readGazetteer(join(rawDir, await gazetteerPath(rawDir, GAZETTEERS.place)))).map((row) => ({
-      name: row.NAME!,
-      input: `${stripLegalSuffix(row.NAME!).name}, ${row.USPS}`,
-    }));
-    const gazetteer = await gazetteerShare(dataDir, inputs);
+    const rows = await readGazetteer(join(rawDir, await gazetteerPath(rawDir, GAZETTEERS.place)));
+    const forms = rows.map((row) => nameForms(row.NAME!).map((form) => ({ name: row.NAME!, input: `${form}, ${row.USPS}` })));
+    const gazetteer = await Promise.all(NAME_FORMS.map((form, i) => gazetteerShare(dataDir, form, forms.map((f) => f[i]!))));
+    const inputs = forms.map((f) => f[1]!);
 
     const store = fileDataStore(dataDir);
     const resolver = createAddressResolver({ store, geocoderUrl: 'http://127.0.0.1:9/geocoder' });
@@ -108,7 +115,7 @@ export async function benchAddress(options: { runs?: number; samples?: number; r
   }
 }
 
-async function gazetteerShare(dataDir: string, inputs: { name: string; input: string }[]): Promise<AddressBench['gazetteer']> {
+async function gazetteerShare(dataDir: string, form: string, inputs: { name: string; input: string }[]): Promise<GazetteerShare> {
   const index = createCityIndex(fileDataStore(dataDir));
   const misses = new Map<string, string[]>();
   const miss = (reason: string, example: string) => misses.set(reason, [...(misses.get(reason) ?? []), example]);
@@ -122,7 +129,7 @@ async function gazetteerShare(dataDir: string, inputs: { name: string; input: st
     }
     const entry = await index.lookup(parsed.city, parsed.state);
     if (!entry) {
-      miss('no such name in the index (the name and its parenthetical alternate written together)', input);
+      miss('no such name in the index', input);
       continue;
     }
     resolved++;
@@ -130,6 +137,7 @@ async function gazetteerShare(dataDir: string, inputs: { name: string; input: st
     else miss('answered by a namesake in the same state (an incorporated place or a larger one)', `${input} → ${entry.name}`);
   }
   return {
+    form,
     rows: inputs.length,
     resolved,
     toOwnEntry,
@@ -179,19 +187,23 @@ async function latency(path: string, samples: number, call: (i: number) => Promi
 
 /** The figures as Markdown. */
 export function addressTable(b: AddressBench): string {
-  const pct = (n: number) => `${((100 * n) / b.gazetteer.rows).toFixed(1)} %`;
+  const pct = (n: number) => `${((100 * n) / b.gazetteer[0]!.rows).toFixed(1)} %`;
+  const common = b.gazetteer.at(-1)!;
   const ms = (n: number) => (n < 1 ? n.toFixed(3) : n.toFixed(1));
   const i = b.index;
   return [
     `City index: ${i.names} names in ${i.files} files, ${(i.bytes / 1e6).toFixed(2)} MB; the cities stage takes ` +
       `${i.buildMedianMs.toFixed(0)} ms (median of ${i.runs}, min ${i.buildMinMs.toFixed(0)} ms).`,
     '',
-    `2025 place gazetteer, all ${b.gazetteer.rows} rows, looked up by their own "Name, ST": ` +
-      `${b.gazetteer.resolved} resolve (${pct(b.gazetteer.resolved)}), ${b.gazetteer.toOwnEntry} to their own entry (${pct(b.gazetteer.toOwnEntry)}).`,
+    `2025 place gazetteer, all ${common.rows} rows, each looked up as "<name>, ST" by three names (bench/address.ts nameForms):`,
     '',
-    '| not to their own entry, because | rows | e.g. |',
+    '| looked up by | resolve | to their own entry |',
+    '| --- | ---: | ---: |',
+    ...b.gazetteer.map((g) => `| ${g.form} | ${g.resolved} (${pct(g.resolved)}) | ${g.toOwnEntry} (${pct(g.toOwnEntry)}) |`),
+    '',
+    `| by ${common.form}, not to their own entry, because | rows | e.g. |`,
     '| --- | ---: | --- |',
-    ...b.gazetteer.misses.map((m) => `| ${m.reason} | ${m.count} | ${m.examples.join('; ')} |`),
+    ...common.misses.map((m) => `| ${m.reason} | ${m.count} | ${m.examples.join('; ')} |`),
     '',
     '| path (in process) | samples | p50 ms | p99 ms |',
     '| --- | ---: | ---: | ---: |',

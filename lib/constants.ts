@@ -47,6 +47,9 @@ export const CONFIDENCE_TIERS = ['high', 'medium', 'low', 'very-low'] as const;
 
 export type ConfidenceTier = (typeof CONFIDENCE_TIERS)[number];
 
+/** How an address answer's ZIP was found (`location.matchedBy`; lib/types.ts AddressMatch). */
+export const MATCHED_BY = ['census-geocoder', 'nearest-zcta', 'city-index', 'zip-in-address'] as const;
+
 /**
  * Upper bounds (exclusive, miles) of each tier, in order; `very-low` has none.
  * SPEC.md: high < 12, medium < 30, low < 60, very-low ≥ 60.

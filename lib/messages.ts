@@ -30,6 +30,9 @@ export const messages = {
   stationNotInBuild: (zip: string, stationName: string, stationId: string, distanceMi: number) =>
     `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
     "station's 1991–2020 monthly normals are not in this build. No other station is substituted.",
+  nearestZcta: (zip: string, addressZip: string | undefined) =>
+    (addressZip ? `The address's ZIP ${addressZip} has no area (it is not a ZCTA); ` : 'The address has no ZIP of its own; ') +
+    `ZCTA ${zip} is the one nearest its geocoded point.`,
   shardUnavailable: (zip: string) =>
     `The data for ZIP ${zip} is temporarily unavailable. Other ZIPs are unaffected; please retry later.`,
   addressTooLong: () => `address is longer than ${MAX_ADDRESS_LENGTH} characters.`,

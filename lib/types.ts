@@ -2,7 +2,7 @@
  * The shapes of everything the service writes or answers: API payloads (SPEC.md) and the
  * built data files under site/data/. One definition, imported by pipeline, API and page.
  */
-import type { ConfidenceTier, MonthName } from './constants.ts';
+import type { ConfidenceTier, MATCHED_BY, MonthName } from './constants.ts';
 
 /** One month of normals (SPEC.md "Monthly normals object"). */
 export interface MonthlyNormals {
@@ -21,6 +21,22 @@ export interface ResolvedLocation {
   zip: string;
   lat: number;
   lon: number;
+}
+
+/** How an address became the ZIP answered (`location.matchedBy` of address answers). */
+export type MatchedBy = (typeof MATCHED_BY)[number];
+
+/** What an address answer adds to its location: how the address was matched, and to what. */
+export interface AddressMatch {
+  matchedBy: MatchedBy;
+  /** census-geocoder, nearest-zcta: the address as the Census geocoder matched it. */
+  matchedAddress?: string;
+  /** city-index: the gazetteer place the address's city part named, e.g. "Boise City city". */
+  matchedPlace?: string;
+  /** nearest-zcta: the address's own ZIP, which is not a ZCTA (a unique, PO-box or military ZIP). */
+  addressZip?: string;
+  /** nearest-zcta: the geocoder's point for the address, to which the answered ZCTA is nearest. */
+  matchedPoint?: { lat: number; lon: number };
 }
 
 /** The station a ZIP is answered from. `id`, `lat`, `lon` go beyond SPEC.md for transparency. */
@@ -57,7 +73,8 @@ export interface Sources {
 /** Fields both weather shapes carry (SPEC.md "Common fields"). */
 export interface CommonFields {
   query: QueryEcho;
-  location: ResolvedLocation;
+  /** With the AddressMatch fields on answers to `address` requests only. */
+  location: ResolvedLocation & Partial<AddressMatch>;
   station: StationInfo;
   confidence: ConfidenceTier;
   confidenceNote: string;
@@ -194,4 +211,15 @@ export interface Manifest {
    */
   shardPrefixes: string[];
   downloads: DownloadFile[];
+}
+
+/**
+ * site/data/zcta-points.json: every ZCTA's internal point, so the API can answer an address whose
+ * own ZIP is not a ZCTA with the ZCTA nearest the geocoder's point (lib/zctaPoints.ts reads it).
+ */
+export interface ZctaPointsFile {
+  /** Every ZCTA, 5 digits each, run together in ZIP order. */
+  zips: string;
+  /** Each ZCTA's latitude and longitude in units of 1e-4 degree (about 11 m), interleaved. */
+  points: number[];
 }

@@ -19,6 +19,7 @@ import { mappingStage } from './stages/mapping.ts';
 import { monthlyStage } from './stages/monthly.ts';
 import { payloadStage } from './stages/payloads.ts';
 import { shardStage } from './stages/shards.ts';
+import { zctaPointsStage } from './stages/zctaPoints.ts';
 import { zctaStage } from './stages/zctas.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -33,6 +34,7 @@ export const STAGES: readonly Stage[] = [
   shardStage,
   downloadStage,
   citiesStage,
+  zctaPointsStage,
   manifestStage,
 ];
 

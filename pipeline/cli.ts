@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
+import { NoRawDataError } from './inputs/noRawData.ts';
 
 const { values } = parseArgs({ options: { raw: { type: 'string' }, out: { type: 'string' } } });
 
@@ -16,6 +17,7 @@ try {
       `(see build-report.txt); peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
   );
 } catch (error) {
-  console.error(`build:data failed; the previous output is untouched.\n${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof NoRawDataError ? `\n${message}` : `build:data failed; the previous output is untouched.\n${message}`);
   process.exitCode = 1;
 }

@@ -10,6 +10,7 @@ import { createApi } from '../api/createApi.ts';
 import { DEFAULT_PORT } from '../lib/constants.ts';
 import { buildPage } from '../page/build.ts';
 import { build } from '../pipeline/build.ts';
+import { NoRawDataError } from '../pipeline/inputs/noRawData.ts';
 import { createApp } from './app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +26,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 if (!existsSync(path.join(dataDir, 'manifest.json'))) {
   console.log(`No dataset in ${dataDir}: building it first (npm run build:data).`);
-  await build({ outDir: dataDir, log: (line) => console.log(line) });
+  try {
+    await build({ outDir: dataDir, log: (line) => console.log(line) });
+  } catch (error) {
+    // Nothing to build from is a situation to explain, not a crash to trace.
+    if (!(error instanceof NoRawDataError)) throw error;
+    console.error(`\n${error.message}`);
+    process.exit(1);
+  }
 }
 if (!existsSync(path.join(siteDir, 'app.js'))) {
   console.log('No page bundle: building it first (npm run build:page).');

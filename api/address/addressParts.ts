@@ -7,6 +7,21 @@ import { parseCityState, splitTrailingState, stateCode, type CityState } from '.
 /** "…, NY 10024", "… 10024-1234": a 5-digit ZIP (optionally ZIP+4) at the very end. */
 const TRAILING_ZIP = /[\s,]*\b(\d{5})(?:-\d{4})?$/;
 
+/** ", USA", " US", ", United States (of America)" at the end, as map apps copy an address. */
+const TRAILING_COUNTRY = /[\s,]+(?:u\.?s\.?a?\.?|united states(?: of america)?)$/i;
+
+/**
+ * The address without a trailing country: every address the service answers is in the US.
+ * @example withoutCountry('Chicago, IL, USA') // 'Chicago, IL'
+ * @example withoutCountry('Chicago, IL 60601, United States') // 'Chicago, IL 60601'
+ */
+export function withoutCountry(address: string): string {
+  const trimmed = address.trim();
+  const cut = trimmed.replace(TRAILING_COUNTRY, '');
+  // "US" alone, or a country with nothing before it, is not an address to shorten.
+  return /\p{L}|\d/u.test(cut) ? cut : trimmed;
+}
+
 /** The most words a city name is taken to have when no comma marks where it starts. */
 const MAX_CITY_WORDS = 4;
 

@@ -1,5 +1,6 @@
 /**
- * The Census geocoder client (`/locations/onelineaddress`, keyless): a street address → its ZIP.
+ * The Census geocoder client (`/locations/onelineaddress`, keyless): a street address → its ZIP,
+ * its point and the address as matched.
  * It never throws and never outlasts its budget: every failure (refused, timed out, non-2xx,
  * HTML, malformed JSON) is `unavailable`, which the resolver answers from the city index instead.
  * Answers (not outages) are cached in a bounded LRU; calls to the service are bounded by p-limit.
@@ -14,7 +15,8 @@ import pLimit from 'p-limit';
 import { createLruCache } from './lruCache.ts';
 
 export type GeocodeResult =
-  | { kind: 'zip'; zip: string }
+  /** The first match: its 5-digit ZIP and its point, each null when the service gave none usable. */
+  | { kind: 'match'; zip: string | null; point: { lat: number; lon: number } | null; matchedAddress: string | null }
   | { kind: 'no-match' }
   /** The service did not answer usably; `reason` is for logs and tests. */
   | { kind: 'unavailable'; reason: string };
@@ -36,9 +38,13 @@ export interface GeocoderOptions {
 }
 
 export interface Geocoder {
-  /** @example await geocoder.geocode('4600 Silver Hill Rd, Washington, DC 20233') // { kind: 'zip', zip: '20233' } */
+  /** @example await geocoder.geocode('4600 Silver Hill Rd, Washington, DC 20233') // { kind: 'match', zip: '20233', point: { lat: 38.846, lon: -76.929 }, … } */
   geocode(address: string): Promise<GeocodeResult>;
-  /** Releases what the client holds (with Node's global agent, nothing: kept for the resolver's lifecycle). */
+  /**
+   * Stops the client: calls in flight are aborted (their request sockets with them) and answer
+   * `unavailable`, and so does every later call. Idle keep-alive sockets belong to Node's global
+   * fetch agent, not to this client; they close themselves after a few idle seconds.
+   */
   close(): Promise<void>;
 }
 
@@ -67,6 +73,8 @@ export function createGeocoder(options: GeocoderOptions = {}): Geocoder {
   const cache = createLruCache<GeocodeResult>(o.cacheEntries);
   // Identical addresses asked at the same moment share one call.
   const inFlight = new Map<string, Promise<GeocodeResult>>();
+  const closed = new AbortController();
+  const stopped = () => unavailable(closed.signal.aborted ? 'the client is closed' : `over the ${o.budgetMs} ms budget`);
 
   const call = async (address: string, signal: AbortSignal): Promise<GeocodeResult> => {
     if (signal.aborted) return unavailable(`no free slot within the ${o.budgetMs} ms budget`);
@@ -88,23 +96,24 @@ export function createGeocoder(options: GeocoderOptions = {}): Geocoder {
       };
       return answerOf(await boundedText(res.body, idle));
     } catch (error) {
-      return unavailable(signal.aborted ? `over the ${o.budgetMs} ms budget` : errorName(phase.signal.aborted ? phase.signal.reason : error));
+      return signal.aborted ? stopped() : unavailable(errorName(phase.signal.aborted ? phase.signal.reason : error));
     } finally {
       clearTimeout(timer);
     }
   };
 
   const withinBudget = (address: string): Promise<GeocodeResult> => {
-    const signal = AbortSignal.timeout(o.budgetMs);
+    const signal = AbortSignal.any([AbortSignal.timeout(o.budgetMs), closed.signal]);
     // Queueing counts against the budget: a caller waiting for a slot gets its answer in time too.
     const overBudget = new Promise<GeocodeResult>((resolve) =>
-      signal.addEventListener('abort', () => resolve(unavailable(`over the ${o.budgetMs} ms budget`)), { once: true }),
+      signal.addEventListener('abort', () => resolve(stopped()), { once: true }),
     );
     return Promise.race([limit(call, address, signal), overBudget]);
   };
 
   return {
     async geocode(address) {
+      if (closed.signal.aborted) return unavailable('the client is closed');
       const key = address.trim().replace(/\s+/g, ' ').toLowerCase();
       const cached = cache.get(key);
       if (cached) return cached;
@@ -117,14 +126,17 @@ export function createGeocoder(options: GeocoderOptions = {}): Geocoder {
       if (result.kind !== 'unavailable') cache.set(key, result);
       return result;
     },
-    // Node's global agent owns the sockets (idle ones close themselves); nothing of ours stays open.
-    close: async () => {},
+    close: async () => {
+      closed.abort();
+      await Promise.all(inFlight.values());
+    },
   };
 }
 
 /**
- * The answer in a 2xx body: the first match's ZIP; `addressMatches: []` is no match; anything
- * that is not the documented shape is an outage, not a "no".
+ * The answer in a 2xx body: the first match's ZIP, point (`coordinates` x = longitude, y =
+ * latitude) and matched address; `addressMatches: []` is no match; anything that is not the
+ * documented shape is an outage, not a "no".
  * @example answerOf('{"result":{"addressMatches":[]}}') // { kind: 'no-match' }
  */
 export function answerOf(body: string): GeocodeResult {
@@ -137,9 +149,21 @@ export function answerOf(body: string): GeocodeResult {
   const matches = (parsed as { result?: { addressMatches?: unknown } } | null)?.result?.addressMatches;
   if (!Array.isArray(matches)) return unavailable('JSON without result.addressMatches');
   if (matches.length === 0) return { kind: 'no-match' };
-  const zip = (matches[0] as { addressComponents?: { zip?: unknown } } | null)?.addressComponents?.zip;
-  // A match without a 5-digit ZIP cannot be answered as a ZIP: no match, never a guess.
-  return typeof zip === 'string' && /^\d{5}$/.test(zip) ? { kind: 'zip', zip } : { kind: 'no-match' };
+  const first = matches[0] as { addressComponents?: { zip?: unknown }; coordinates?: { x?: unknown; y?: unknown }; matchedAddress?: unknown } | null;
+  const zip = first?.addressComponents?.zip;
+  const { x: lon, y: lat } = first?.coordinates ?? {};
+  const result: GeocodeResult = {
+    kind: 'match',
+    zip: typeof zip === 'string' && /^\d{5}$/.test(zip) ? zip : null,
+    point: isDegrees(lat, 90) && isDegrees(lon, 180) ? { lat, lon } : null,
+    matchedAddress: typeof first?.matchedAddress === 'string' ? first.matchedAddress : null,
+  };
+  // A match with neither a ZIP nor a point cannot be answered: no match, never a guess.
+  return result.zip === null && result.point === null ? { kind: 'no-match' } : result;
+}
+
+function isDegrees(value: unknown, limit: number): value is number {
+  return typeof value === 'number' && Math.abs(value) <= limit;
 }
 
 /** The body as text, at most MAX_BODY_BYTES; `onChunk` runs before each read (the idle timer). */

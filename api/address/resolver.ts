@@ -2,21 +2,27 @@
  * `address` → ZIP: the Census geocoder for street addresses, the local city index for "City, ST"
  * (which the geocoder cannot do), and, when the geocoder has no match or does not answer in time,
  * the ZIP the user wrote in the address (more precise than a city's point), then its city part.
+ * A trailing country ("…, USA") is dropped first. Each answer says how it was matched (lib/types.ts
+ * AddressMatch).
  *
- *   "10024" / "10024-1234"            → that ZIP (via address-zip)
+ *   "10024" / "10024-1234"            → that ZIP (zip-in-address)
  *   "City, ST" (or City State, …)     → city index → else not-found
- *   street address (has a number)     → geocoder → ZIP written at its end → city part in the index
- *                                        → unavailable if the geocoder was down, else not-found
+ *   street address (has a number)     → geocoder: its ZIP when a ZCTA (census-geocoder), else the
+ *                                        ZCTA nearest its point (nearest-zcta) → ZIP written at its
+ *                                        end → city part in the index → unavailable if the geocoder
+ *                                        was down, else not-found
  *   anything else ("Springfield, IL 62701", "Paris") → ZIP at its end → city part in the index → not-found
  */
 import { quote } from '../../lib/messages.ts';
 import { parseCityState, type CityState } from '../../lib/states.ts';
+import type { AddressMatch } from '../../lib/types.ts';
 import { parseZip } from '../../lib/zip.ts';
 import type { DataStore } from '../dataStore.ts';
-import { cityCandidates, trailingZip } from './addressParts.ts';
+import { cityCandidates, trailingZip, withoutCountry } from './addressParts.ts';
 import { createCityIndex } from './cityIndex.ts';
-import { createGeocoder, type GeocoderOptions } from './geocoder.ts';
+import { createGeocoder, type GeocodeResult, type GeocoderOptions } from './geocoder.ts';
 import type { AddressResolution, AddressResolver } from './types.ts';
+import { createZctaLocator } from './zctaLocator.ts';
 
 export interface AddressResolverOptions {
   /** The built dataset (its cities/ folder). */
@@ -25,48 +31,67 @@ export interface AddressResolverOptions {
   geocoderUrl?: string;
   /** Budget, timeouts, concurrency and cache size of the geocoder client (tests and benches tune them). */
   geocoder?: Omit<GeocoderOptions, 'url'>;
-  /** Where a city-index read failure is logged; default console.error. */
+  /** Where a city-index or ZCTA-points read failure is logged; default console.error. */
   log?: (line: string) => void;
 }
 
 export interface AddressResolverService {
   resolve: AddressResolver;
-  /** Closes the geocoder's keep-alive connections. */
+  /** Stops the geocoder client: its calls in flight are aborted (geocoder.ts close). */
   close(): Promise<void>;
 }
 
 /**
  * @example const { resolve, close } = createAddressResolver({ store: fileDataStore('site/data'), geocoderUrl: process.env.CENSUS_GEOCODER_URL });
- * await resolve('St. Louis, MO') // { kind: 'zip', zip: '63108', via: 'city-index' }
+ * await resolve('St. Louis, MO') // { kind: 'zip', zip: '63108', match: { matchedBy: 'city-index', matchedPlace: 'St. Louis city' } }
  */
 export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, log = console.error }: AddressResolverOptions): AddressResolverService {
   const index = createCityIndex(store);
   const geocoder = createGeocoder({ ...tuning, url: geocoderUrl });
+  const zctas = createZctaLocator(store);
 
   /** The first candidate the index knows; 'outage' when a state file could not be read. */
-  const fromIndex = async (candidates: readonly CityState[]): Promise<string | null | 'outage'> => {
+  const fromIndex = async (candidates: readonly CityState[]): Promise<AddressResolution | null | 'outage'> => {
     try {
       for (const { city, state } of candidates) {
         const entry = await index.lookup(city, state);
-        if (entry) return entry.zip;
+        if (entry) return zipMatch(entry.zip, { matchedBy: 'city-index', matchedPlace: entry.name });
       }
       return null;
     } catch (error) {
-      log(`city index unreadable: ${error instanceof Error ? error.message : String(error)}`);
+      log(`city index unreadable: ${errorText(error)}`);
       return 'outage';
     }
   };
 
+  /**
+   * A geocoder match: its own ZIP when that is a ZCTA, else the ZCTA nearest its point (a unique
+   * or PO-box ZIP has no area). Unreadable ZCTA points leave the ZIP as the geocoder gave it.
+   */
+  const fromGeocoder = async ({ zip, point, matchedAddress }: Extract<GeocodeResult, { kind: 'match' }>): Promise<AddressResolution | null> => {
+    const matched = matchedAddress === null ? {} : { matchedAddress };
+    try {
+      if (zip !== null && (await zctas.has(zip))) return zipMatch(zip, { matchedBy: 'census-geocoder', ...matched });
+      if (point !== null) {
+        const nearest = await zctas.nearest(point.lat, point.lon);
+        return zipMatch(nearest, { matchedBy: 'nearest-zcta', ...matched, ...(zip === null ? {} : { addressZip: zip }), matchedPoint: point });
+      }
+    } catch (error) {
+      log(`ZCTA points unreadable: ${errorText(error)}`);
+    }
+    return zip === null ? null : zipMatch(zip, { matchedBy: 'census-geocoder', ...matched });
+  };
+
   const resolve: AddressResolver = async (input) => {
-    const address = input.trim();
+    const address = withoutCountry(input);
     const ownZip = parseZip(address);
-    if (ownZip) return zipVia(ownZip, 'address-zip');
+    if (ownZip) return zipMatch(ownZip, { matchedBy: 'zip-in-address' });
 
     const cityState = parseCityState(address);
     if (cityState) {
-      const zip = await fromIndex([cityState]);
-      if (zip === 'outage') return { kind: 'unavailable' };
-      return zip ? zipVia(zip, 'city-index') : notFound(`the city index (${label([cityState])})`);
+      const found = await fromIndex([cityState]);
+      if (found === 'outage') return { kind: 'unavailable' };
+      return found ?? notFound(`the city index (${label([cityState])})`);
     }
 
     const candidates = cityCandidates(address);
@@ -74,13 +99,14 @@ export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, lo
     const hasHouseNumber = /\d/.test(writtenZip ? address.slice(0, address.lastIndexOf(writtenZip)) : address);
     // The geocoder needs a house number and a street; without one it is a wasted call.
     const geocoded = hasHouseNumber ? await geocoder.geocode(address) : null;
-    if (geocoded?.kind === 'zip') return zipVia(geocoded.zip, 'geocoder');
+    const matched = geocoded?.kind === 'match' ? await fromGeocoder(geocoded) : null;
+    if (matched) return matched;
 
     // The ZIP the person wrote is more precise than their city's point, so it comes first.
-    if (writtenZip) return zipVia(writtenZip, 'address-zip');
-    const zip = await fromIndex(candidates);
-    if (zip && zip !== 'outage') return zipVia(zip, 'city-index');
-    if (geocoded?.kind === 'unavailable' || zip === 'outage') return { kind: 'unavailable' };
+    const geocoderFailed = geocoded?.kind === 'unavailable';
+    const fallback = writtenZip ? zipMatch(writtenZip, { matchedBy: 'zip-in-address' }) : await fromIndex(candidates);
+    if (fallback && fallback !== 'outage') return geocoderFailed ? { ...fallback, geocoderFailed } : fallback;
+    if (geocoderFailed || fallback === 'outage') return { kind: 'unavailable' };
 
     const geocoderPart = geocoded ? 'the Census geocoder (no match)' : null;
     const indexPart = candidates.length > 0 ? `the city index (${label(candidates)})` : 'the city index (no US state found: write "City, ST")';
@@ -90,8 +116,12 @@ export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, lo
   return { resolve, close: () => geocoder.close() };
 }
 
-function zipVia(zip: string, via: 'geocoder' | 'city-index' | 'address-zip'): AddressResolution {
-  return { kind: 'zip', zip, via };
+function zipMatch(zip: string, match: AddressMatch): AddressResolution {
+  return { kind: 'zip', zip, match };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function notFound(tried: string): AddressResolution {

@@ -1,14 +1,15 @@
 /**
  * What resolving an `address` query can come to. The handler maps each kind to a response:
- * zip → the same answer as a `zip` request (200 or 422); not-found → 404;
- * unavailable → 503 (the geocoder is down and the city index had no answer); invalid → 400.
- * `via` says where the ZIP came from: the Census geocoder, the city index, or a ZIP the user
- * wrote in the address itself (a bare ZIP, or the last fallback for a street address).
+ * zip → the same answer as a `zip` request (200 or 422), its location telling how the address
+ * was matched (`match`); not-found → 404; unavailable → 503 (the geocoder is down and the city
+ * index had no answer). `geocoderFailed` marks an answer found by a fallback while the geocoder
+ * was failing, which is cached briefly: the geocoder's own answer may differ once it is back.
  */
+import type { AddressMatch } from '../../lib/types.ts';
+
 export type AddressResolution =
-  | { kind: 'zip'; zip: string; via: 'geocoder' | 'city-index' | 'address-zip' }
+  | { kind: 'zip'; zip: string; match: AddressMatch; geocoderFailed?: true }
   | { kind: 'not-found'; tried: string }
-  | { kind: 'unavailable' }
-  | { kind: 'invalid'; message: string };
+  | { kind: 'unavailable' };
 
 export type AddressResolver = (address: string) => Promise<AddressResolution>;

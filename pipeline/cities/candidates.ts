@@ -3,7 +3,7 @@
  * for, each with the names it answers to and what decides between namesakes; and the rows
  * that are not places people name, with the reason.
  */
-import { lookupNames, stripLegalSuffix, type LegalSuffix } from '../../lib/placeName.ts';
+import { aliasNames, lookupNames, stripLegalSuffix, type LegalSuffix } from '../../lib/placeName.ts';
 import { STATES } from '../../lib/states.ts';
 import type { GazetteerRow } from '../census/gazetteer.ts';
 import { coordinate } from '../census/zcta.ts';
@@ -29,6 +29,8 @@ export interface PlaceCandidate {
   lon: number;
   /** Normalised names, its own name first (lib/placeName.ts lookupNames). */
   names: string[];
+  /** Normalised names it answers only when no place has them as a name (lib/placeName.ts aliasNames). */
+  aliases: string[];
 }
 
 export interface DroppedRow {
@@ -121,6 +123,7 @@ function candidatesOf(
       lat: coordinate(row.INTPTLAT, 90, `${where} INTPTLAT`),
       lon: coordinate(row.INTPTLONG, 180, `${where} INTPTLONG`),
       names: lookupNames(gazetteerName),
+      aliases: aliasNames(gazetteerName),
     });
   });
   return { candidates, dropped };

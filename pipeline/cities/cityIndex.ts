@@ -1,9 +1,12 @@
 /**
- * The city index: for each state, every name its places answer to → the ZIP nearest the place.
+ * The city index: for each state, every key its places answer to → the ZIP nearest the place.
  * Namesakes within a state are settled here, once, at build time, so a lookup is one key read.
+ * A place's names (lookupNames) come before any place's aliases (aliasNames), and both before
+ * the same names without spaces, which only fill keys no name or alias has.
  */
 import type { CityIndexFile } from '../../lib/types.ts';
 import { STATE_CODES } from '../../lib/states.ts';
+import { placeKey } from '../../lib/placeName.ts';
 import { RANKS, type PlaceCandidate, type Rank } from './candidates.ts';
 
 export interface DuplicateRule {
@@ -35,19 +38,44 @@ const RANK_WORDS: Record<Rank, string> = {
 /** Examples kept per duplicate rule in the report. */
 const EXAMPLES = 3;
 
+/** How strongly a place claims a key, strongest first. */
+const TIERS = { name: 0, alias: 1, spelling: 2 } as const;
+type Tier = (typeof TIERS)[keyof typeof TIERS];
+
+/** A place's claim on a key: one of its names, an alias, or a name's key without spaces. */
+interface Claim {
+  place: PlaceCandidate;
+  tier: Tier;
+  /** The normalised name behind the key. */
+  name: string;
+}
+
 /**
- * Settles namesakes and writes each state's names in sorted order. `zipFor` gives the ZIP a
- * place answers with; it is asked once per place that wins a name.
+ * Every key a place claims, each once by its strongest claim: its names, its aliases, then both
+ * without spaces ("coeur dalene" also as "coeurdalene", so "Coeur d Alene" finds it).
+ */
+function claimsOf(place: PlaceCandidate): [string, Claim][] {
+  const claims = new Map<string, Claim>();
+  const add = (key: string, tier: Tier, name: string) => claims.has(key) || claims.set(key, { place, tier, name });
+  place.names.forEach((name) => add(name, TIERS.name, name));
+  place.aliases.forEach((name) => add(name, TIERS.alias, name));
+  [...place.names, ...place.aliases].forEach((name) => add(placeKey(name), TIERS.spelling, name));
+  return [...claims];
+}
+
+/**
+ * Settles namesakes and writes each state's keys in sorted order. `zipFor` gives the ZIP a place
+ * answers with; it is asked once per place that wins a key.
  * @example buildCityIndex(candidates, zipFor).files.find((f) => f.state === 'MO')!.cities['saint louis'] // { zip: '63108', name: 'St. Louis city' }
  */
 export function buildCityIndex(candidates: readonly PlaceCandidate[], zipFor: (place: PlaceCandidate) => string): CityIndex {
-  const byName = new Map<string, PlaceCandidate[]>();
-  for (const candidate of candidates) {
-    for (const name of candidate.names) {
-      const key = `${candidate.state}|${name}`;
-      const namesakes = byName.get(key) ?? [];
-      namesakes.push(candidate);
-      byName.set(key, namesakes);
+  const byKey = new Map<string, Claim[]>();
+  for (const place of candidates) {
+    for (const [key, claim] of claimsOf(place)) {
+      const id = `${place.state}|${key}`;
+      const claims = byKey.get(id);
+      if (claims) claims.push(claim);
+      else byKey.set(id, [claim]);
     }
   }
 
@@ -55,18 +83,20 @@ export function buildCityIndex(candidates: readonly PlaceCandidate[], zipFor: (p
   const zipOf = new Map<PlaceCandidate, string>();
   const rules = new Map<string, DuplicateRule>();
   let entries = 0;
-  for (const key of [...byName.keys()].sort()) {
-    const [state, name] = key.split('|') as [string, string];
-    const [winner, runnerUp] = [...byName.get(key)!].sort((a, b) => compare(a, b, name));
-    if (runnerUp) {
-      const rule = settledBy(winner!, runnerUp, name);
+  for (const id of [...byKey.keys()].sort()) {
+    const [state, key] = id.split('|') as [string, string];
+    const [winner, runnerUp] = [...byKey.get(id)!].sort((a, b) => compare(a, b, key));
+    // Two names settled under their own keys are not counted again under their spaceless key.
+    if (runnerUp && !(runnerUp.tier === TIERS.spelling && winner!.tier === TIERS.spelling && winner!.name === runnerUp.name)) {
+      const rule = settledBy(winner!, runnerUp, key);
       const entry = rules.get(rule) ?? { rule, count: 0, examples: [] };
       entry.count++;
-      if (entry.examples.length < EXAMPLES) entry.examples.push(`"${name}", ${state}: ${winner!.gazetteerName} over ${runnerUp.gazetteerName}`);
+      if (entry.examples.length < EXAMPLES) entry.examples.push(`"${key}", ${state}: ${winner!.place.gazetteerName} over ${runnerUp.place.gazetteerName}`);
       rules.set(rule, entry);
     }
-    if (!zipOf.has(winner!)) zipOf.set(winner!, zipFor(winner!));
-    cities.get(state)![name] = { zip: zipOf.get(winner!)!, name: winner!.gazetteerName };
+    const place = winner!.place;
+    if (!zipOf.has(place)) zipOf.set(place, zipFor(place));
+    cities.get(state)![key] = { zip: zipOf.get(place)!, name: place.gazetteerName };
     entries++;
   }
 
@@ -79,19 +109,33 @@ export function buildCityIndex(candidates: readonly PlaceCandidate[], zipFor: (p
   };
 }
 
-/** Better first: rank, then the place's own name over an alternate, then larger land, then GEOID. */
-function compare(a: PlaceCandidate, b: PlaceCandidate, name: string): number {
+/** Better first: a name over an alias over a spelling, rank, own name over an alternate, larger land, GEOID. */
+function compare(a: Claim, b: Claim, key: string): number {
   return (
-    a.rank - b.rank ||
-    Number(a.names[0] !== name) - Number(b.names[0] !== name) ||
-    b.aland - a.aland ||
-    (a.geoid < b.geoid ? -1 : a.geoid > b.geoid ? 1 : 0)
+    a.tier - b.tier ||
+    a.place.rank - b.place.rank ||
+    Number(!isOwnName(a.place, key)) - Number(!isOwnName(b.place, key)) ||
+    b.place.aland - a.place.aland ||
+    (a.place.geoid < b.place.geoid ? -1 : a.place.geoid > b.place.geoid ? 1 : 0)
   );
 }
 
-function settledBy(winner: PlaceCandidate, runnerUp: PlaceCandidate, name: string): string {
-  if (winner.rank !== runnerUp.rank) return `${RANK_WORDS[winner.rank]} over ${RANK_WORDS[runnerUp.rank]}`;
-  if ((winner.names[0] === name) !== (runnerUp.names[0] === name)) return "a place's own name over another's alternate name";
-  if (winner.aland !== runnerUp.aland) return `larger ${RANK_WORDS[winner.rank]} (land area)`;
+function isOwnName(place: PlaceCandidate, key: string): boolean {
+  const own = place.names[0] ?? '';
+  return own === key || placeKey(own) === key;
+}
+
+const TIER_WORDS: Record<Tier, string> = {
+  [TIERS.name]: 'name',
+  [TIERS.alias]: 'alias (the common form of a legal name)',
+  [TIERS.spelling]: 'name written without spaces',
+};
+
+function settledBy(winner: Claim, runnerUp: Claim, key: string): string {
+  const [w, r] = [winner.place, runnerUp.place];
+  if (winner.tier !== runnerUp.tier) return `a place's ${TIER_WORDS[winner.tier]} over another's ${TIER_WORDS[runnerUp.tier]}`;
+  if (w.rank !== r.rank) return `${RANK_WORDS[w.rank]} over ${RANK_WORDS[r.rank]}`;
+  if (isOwnName(w, key) !== isOwnName(r, key)) return "a place's own name over another's alternate name";
+  if (w.aland !== r.aland) return `larger ${RANK_WORDS[w.rank]} (land area)`;
   return 'same land area: lower GEOID';
 }

@@ -1,17 +1,20 @@
 /**
  * Downloads upstream files into a cache folder laid out like the raw data mirror, so the rest
  * of the build reads them exactly as it reads a mirror. Bounded concurrency (p-limit), retries
- * with exponential backoff on network errors, 408, 429 and 5xx, a `.part` file renamed into
- * place only when complete (so the cache never holds a truncated file), and a progress line on
- * a terminal.
+ * with exponential backoff on timeouts, cut connections, 408, 429 and 5xx (never on a name that
+ * does not resolve or a refused connection: downloadError.ts), a `.part` file renamed into place
+ * only when complete (so the cache never holds a truncated file), and a progress line on a
+ * terminal. The first failure that is final stops the other downloads.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { fetch } from 'undici';
+import { DownloadError, downloadErrorOf, httpDownloadError } from './downloadError.ts';
 
 export interface RemoteFile {
   /** Path inside the cache, in the raw data layout. */
@@ -29,41 +32,44 @@ export interface DownloadOptions {
   progress?: NodeJS.WriteStream | { isTTY?: boolean; write(text: string): unknown };
 }
 
-/** An HTTP answer that retrying will not change (e.g. 404). */
-class PermanentHttpError extends Error {}
-
 /**
- * Downloads every file not already in the cache; resolves when all are there.
+ * Downloads every file not already in the cache; resolves when all are there, else rejects with
+ * the first final DownloadError.
  * @example await downloadAll(UPSTREAM_FILES, '.cache/raw') // then build from '.cache/raw'
  */
 export async function downloadAll(files: readonly RemoteFile[], cacheDir: string, options: DownloadOptions = {}): Promise<void> {
   const { concurrency = 3, retries = 4, backoffMs = 1000, progress = process.stderr } = options;
   const limit = pLimit(concurrency);
   const meter = new ProgressMeter(progress);
+  const stop = new AbortController();
   try {
     await Promise.all(
       files.map((file) =>
         limit(async () => {
           const target = join(cacheDir, file.path);
           if (await exists(target)) return meter.cached(file.path);
-          await withRetries(() => downloadOne(file, target, meter), retries, backoffMs, (error, attempt, delay) =>
+          await withRetries(() => downloadOne(file, target, meter, stop.signal), retries, backoffMs, stop.signal, (error, attempt, delay) =>
             meter.note(`${file.path}: ${error.message}; retry ${attempt} of ${retries} in ${delay} ms`),
           );
         }),
       ),
     );
+  } catch (error) {
+    limit.clearQueue();
+    stop.abort(error);
+    throw error;
   } finally {
     meter.end();
   }
 }
 
-async function downloadOne(file: RemoteFile, target: string, meter: ProgressMeter): Promise<void> {
-  const response = await fetch(file.url);
+async function downloadOne(file: RemoteFile, target: string, meter: ProgressMeter, signal: AbortSignal): Promise<void> {
+  const response = await fetch(file.url, { signal }).catch((error: unknown) => {
+    throw downloadErrorOf(error, file.url);
+  });
   if (!response.ok || !response.body) {
     await response.body?.cancel();
-    const message = `HTTP ${response.status} for ${file.url}`;
-    const transient = response.status === 408 || response.status === 429 || response.status >= 500;
-    throw transient ? new Error(message) : new PermanentHttpError(message);
+    throw httpDownloadError(response.status, file.url);
   }
   const total = Number(response.headers.get('content-length')) || null;
   await mkdir(dirname(target), { recursive: true });
@@ -79,7 +85,7 @@ async function downloadOne(file: RemoteFile, target: string, meter: ProgressMete
     await rename(part, target);
   } catch (error) {
     await rm(part, { force: true });
-    throw error;
+    throw downloadErrorOf(error, file.url);
   }
   meter.done(file.path);
 }
@@ -88,17 +94,21 @@ async function withRetries(
   attempt: () => Promise<void>,
   retries: number,
   backoffMs: number,
-  onRetry: (error: Error, attempt: number, delayMs: number) => void,
+  /** Aborted when another file failed for good: no more attempts. */
+  signal: AbortSignal,
+  onRetry: (error: DownloadError, attempt: number, delayMs: number) => void,
 ): Promise<void> {
   for (let i = 0; ; i++) {
     try {
       return await attempt();
     } catch (error) {
-      const err = error instanceof Error ? error : new Error(String(error));
-      if (err instanceof PermanentHttpError || i >= retries) throw err;
+      const err = error as DownloadError;
+      if (!err.retryable || i >= retries || signal.aborted) throw err;
       const delay = backoffMs * 2 ** i;
       onRetry(err, i + 1, delay);
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      await sleep(delay, undefined, { signal }).catch(() => {
+        throw err;
+      });
     }
   }
 }

@@ -5,6 +5,8 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { downloadAll, type DownloadOptions, type RemoteFile } from './download.ts';
+import { DownloadError } from './downloadError.ts';
+import { NoRawDataError, noRawDataMessage } from './noRawData.ts';
 import { UPSTREAM_FILES } from './upstream.ts';
 
 export interface RawDirChoice {
@@ -24,6 +26,7 @@ export interface RawDirOptions {
 }
 
 /**
+ * Rejects with NoRawDataError (what was tried and what to do) when the download fails.
  * @example await resolveRawDir({ repoRoot: '/work/main' }) // { dir: '/work/shared/data', origin: 'beside-checkout' }
  */
 export async function resolveRawDir(options: RawDirOptions): Promise<RawDirChoice> {
@@ -33,6 +36,11 @@ export async function resolveRawDir(options: RawDirOptions): Promise<RawDirChoic
   const beside = resolve(options.repoRoot, '..', 'shared', 'data');
   if ((await stat(beside).catch(() => null))?.isDirectory()) return { dir: beside, origin: 'beside-checkout' };
   const cache = resolve(options.cacheDir ?? join(options.repoRoot, '.cache', 'raw'));
-  await downloadAll(options.files ?? UPSTREAM_FILES, cache, options.download);
+  try {
+    await downloadAll(options.files ?? UPSTREAM_FILES, cache, options.download);
+  } catch (error) {
+    if (error instanceof DownloadError) throw new NoRawDataError(noRawDataMessage(beside, error), { cause: error });
+    throw error;
+  }
   return { dir: cache, origin: 'download' };
 }

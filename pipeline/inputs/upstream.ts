@@ -18,3 +18,13 @@ export const UPSTREAM_FILES: readonly RemoteFile[] = [
   gazetteer('2025_Gaz_place_national.zip'),
   gazetteer('2025_Gaz_cousubs_national.zip'),
 ];
+
+/**
+ * What a download of UPSTREAM_FILES costs, for the first-run message. The two NCEI archives are
+ * about 30 MB (monthly) and 55 MB (annual/seasonal), the three zipped gazetteers about 4 MB.
+ */
+export const UPSTREAM_DOWNLOAD = {
+  approxMb: 90,
+  minutesAt10Mbit: 1.5,
+  hosts: ['www.ncei.noaa.gov', 'www2.census.gov'],
+} as const;

@@ -57,7 +57,7 @@ export const citiesStage: Stage = {
         `${index.shadowed} places answer to no name of their own (each of their names went to a namesake, mostly the place of which a county subdivision is a copy)`,
       `place to its ZIP's point: median ${distances[distances.length >> 1] ?? 0} mi, ` +
         `${distances.filter((d) => d > FAR_MI).length} places farther than ${FAR_MI} mi, farthest ${distances.at(-1) ?? 0} mi`,
-      'namesakes within a state, settled in this order: incorporated place, CDP, county subdivision; own name over an alternate; larger land area:',
+      'namesakes within a state, settled in this order: a name over an alias over a name without spaces; incorporated place, CDP, county subdivision; own name over an alternate; larger land area:',
       ...index.duplicates.flatMap((d) => [`  ${d.rule} (${d.count}), e.g.`, ...d.examples.map((e) => `    ${e}`)]),
       'corrections (pipeline/cities/corrections.ts):',
       ...corrected.lines.map((line) => `  ${line}`),

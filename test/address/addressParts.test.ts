@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { cityCandidates, trailingZip } from '../../api/address/addressParts.ts';
+import { cityCandidates, trailingZip, withoutCountry } from '../../api/address/addressParts.ts';
 import { createLruCache } from '../../api/address/lruCache.ts';
+
+describe('withoutCountry', () => {
+  const cases = [
+    { input: 'Chicago, IL, USA', expected: 'Chicago, IL' },
+    { input: 'Chicago, IL, U.S.A.', expected: 'Chicago, IL' },
+    { input: 'Chicago IL US', expected: 'Chicago IL' },
+    { input: 'Denver, Colorado, United States', expected: 'Denver, Colorado' },
+    { input: '100 Main St, Springfield, IL 62701, United States of America', expected: '100 Main St, Springfield, IL 62701' },
+    { input: '  Boise, ID  ', expected: 'Boise, ID' },
+    // Not a trailing country: a word that ends in "us", or nothing else left.
+    { input: 'Columbus, OH', expected: 'Columbus, OH' },
+    { input: 'St. Augustus', expected: 'St. Augustus' },
+    { input: 'USA', expected: 'USA' },
+  ];
+  it.each(cases)('$input', ({ input, expected }) => {
+    expect(withoutCountry(input)).toBe(expected);
+  });
+});
 
 describe('cityCandidates', () => {
   const cases = [

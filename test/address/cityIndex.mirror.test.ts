@@ -4,31 +4,19 @@
  * of the place's state whose internal point is nearest the place's internal point, by a
  * brute-force haversine over the ZCTA gazetteer (the comment gives the distance and the point).
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCityIndex, type CityIndex } from '../../api/address/cityIndex.ts';
-import { createAddressResolver, type AddressResolverService } from '../../api/address/resolver.ts';
+import type { AddressResolverService } from '../../api/address/resolver.ts';
 import { fileDataStore } from '../../api/dataStore.ts';
 import { parseCityState, STATE_CODES } from '../../lib/states.ts';
 import type { CityIndexFile } from '../../lib/types.ts';
 import { readGazetteer } from '../../pipeline/census/gazetteer.ts';
 import { zipState } from '../../pipeline/cities/zipState.ts';
-import { BuildContext } from '../../pipeline/context.ts';
-import { citiesStage } from '../../pipeline/stages/cities.ts';
-import { zctaStage } from '../../pipeline/stages/zctas.ts';
-import { RAW_DIR, rawPath } from '../pipeline/rawData.ts';
+import { rawPath } from '../pipeline/rawData.ts';
 import { treeDigest } from '../pipeline/treeDigest.ts';
-
-/** Runs the ZCTA and city stages alone from the mirror into a fresh folder; returns it and the report. */
-async function buildCities(): Promise<{ dir: string; report: string }> {
-  const dir = await mkdtemp(join(tmpdir(), 'cities-'));
-  const ctx = new BuildContext(RAW_DIR, dir, () => {});
-  await zctaStage.run(ctx);
-  await citiesStage.run(ctx);
-  return { dir, report: ctx.report.flatMap((s) => [s.title, ...s.lines]).join('\n') };
-}
+import { buildMirrorCities as buildCities, indexOnlyResolver } from '../support/mirrorCities.ts';
 
 let built: { dir: string; report: string };
 let index: CityIndex;
@@ -37,8 +25,7 @@ let resolver: AddressResolverService;
 beforeAll(async () => {
   built = await buildCities();
   index = createCityIndex(fileDataStore(built.dir));
-  // "City, ST" never reaches the geocoder; a closed port proves it.
-  resolver = createAddressResolver({ store: fileDataStore(built.dir), geocoderUrl: 'http://127.0.0.1:9/geocoder' });
+  resolver = indexOnlyResolver(built.dir);
 });
 afterAll(async () => resolver?.close());
 
@@ -124,7 +111,7 @@ describe('real places resolve to the ZIP nearest them, through every naming trap
   });
 
   it.each(PLACES)('%s → %s (%s)', async (address, zip, name) => {
-    expect(await resolver.resolve(address)).toEqual({ kind: 'zip', zip, via: 'city-index' });
+    expect(await resolver.resolve(address)).toEqual({ kind: 'zip', zip, match: { matchedBy: 'city-index', matchedPlace: name } });
     const { city, state } = parseCityState(address)!;
     expect(await index.lookup(city, state)).toEqual({ zip, name });
   });
@@ -137,13 +124,13 @@ describe('real places resolve to the ZIP nearest them, through every naming trap
   // The geocoder of this resolver is a closed port: street addresses fall back to the ZIP they
   // were written with, else to their city.
   const streets = [
-    { address: '100 Main St, Brooklyn, NY 11201', zip: '11201', via: 'address-zip' },
-    { address: '100 Main St, Brooklyn, NY', zip: '11210', via: 'city-index' },
-    { address: '1 Elm St Saint Louis MO', zip: '63108', via: 'city-index' },
-    { address: '700 E Main St, Mt. Vernon, Washington 98273', zip: '98273', via: 'address-zip' },
+    { address: '100 Main St, Brooklyn, NY 11201', zip: '11201', match: { matchedBy: 'zip-in-address' } },
+    { address: '100 Main St, Brooklyn, NY', zip: '11210', match: { matchedBy: 'city-index', matchedPlace: 'Brooklyn borough' } },
+    { address: '1 Elm St Saint Louis MO', zip: '63108', match: { matchedBy: 'city-index', matchedPlace: 'St. Louis city' } },
+    { address: '700 E Main St, Mt. Vernon, Washington 98273', zip: '98273', match: { matchedBy: 'zip-in-address' } },
   ];
-  it.each(streets)('street address, geocoder down: $address → $zip', async ({ address, zip, via }) => {
-    expect(await resolver.resolve(address)).toEqual({ kind: 'zip', zip, via });
+  it.each(streets)('street address, geocoder down: $address → $zip', async ({ address, zip, match }) => {
+    expect(await resolver.resolve(address)).toEqual({ kind: 'zip', zip, match, geocoderFailed: true });
   });
 
   it('says what it tried for a name it does not have', async () => {
@@ -167,14 +154,16 @@ describe('the index built from the mirror', () => {
       }
       names += keys.length;
     }
-    expect(names).toBe(43_641);
+    expect(names).toBe(56_978);
   });
 
   it('reports its counts, how namesakes were settled and what it dropped', () => {
     expect(built.report).toContain('32344 places from census/gazetteer/2025_Gaz_place_national.txt and 25773 county subdivisions');
-    expect(built.report).toContain('43641 names for 43612 places in 56 files under cities/');
+    expect(built.report).toContain('56978 names for 43612 places in 56 files under cities/');
     expect(built.report).toMatch(/incorporated place over county subdivision \(\d+\), e\.g\./);
     expect(built.report).toMatch(/larger incorporated place \(land area\) \(\d+\), e\.g\.[^]*"saint anthony", MN: St\. Anthony city over St\. Anthony city/);
+    expect(built.report).toMatch(/a place's name over another's alias \(the common form of a legal name\) \(\d+\), e\.g\.[^]*"eagle", AK: Eagle city over Eagle Village CDP/);
+    expect(built.report).toMatch(/a place's name over another's name written without spaces \(\d+\), e\.g\.[^]*"lakeview", AL: Lakeview town over Lake View city/);
     expect(built.report).toContain('census county division (a statistical area, not a place) (5198)');
     expect(built.report).toContain('unorganized territory (306)');
   });

@@ -28,18 +28,33 @@ afterAll(async () => {
   await fake.close();
 });
 
+/** The recorded matches as the client reads them: ZIP, point (coordinates y, x) and matched address. */
+const CINCINNATI = { kind: 'match', zip: '45202', point: { lat: 39.09612212505558, lon: -84.50827551429869 }, matchedAddress: '100 JOE NUXHALL WAY, CINCINNATI, OH, 45202' };
+const CENSUS_HQ = { kind: 'match', zip: '20233', point: { lat: 38.845053106269, lon: -76.928365658124 }, matchedAddress: '4600 SILVER HILL RD, WASHINGTON, DC, 20233' };
+const NEW_YORK = { kind: 'match', zip: '10044', point: { lat: 40.76218, lon: -73.94912 }, matchedAddress: '100 MAIN ST, NEW YORK, NY, 10044' };
+
 describe('answerOf (a 2xx body)', () => {
   const sample = (name: string) => readFile(path.join(samplesDir(), name), 'utf8');
   const cases = [
-    { name: 'recorded match, Cincinnati', body: () => sample('onelineaddress-match-cincinnati.json'), expected: { kind: 'zip', zip: '45202' } },
-    { name: 'recorded match, Census HQ', body: () => sample('onelineaddress-match-dc-census-hq.json'), expected: { kind: 'zip', zip: '20233' } },
+    { name: 'recorded match, Cincinnati', body: () => sample('onelineaddress-match-cincinnati.json'), expected: CINCINNATI },
+    { name: 'recorded match, Census HQ', body: () => sample('onelineaddress-match-dc-census-hq.json'), expected: CENSUS_HQ },
     {
       name: 'recorded match, older benchmark, pretty-printed',
       body: () => sample('locations-match-Public_AR_Census2010-suitland.json'),
-      expected: { kind: 'zip', zip: '20746' },
+      expected: { kind: 'match', zip: '20746', point: { lat: 38.846542, lon: -76.92691 }, matchedAddress: '4600 Silver Hill Rd, SUITLAND, MD, 20746' },
     },
     { name: 'recorded no match', body: () => sample('onelineaddress-nomatch.json'), expected: { kind: 'no-match' } },
-    { name: 'a match without a 5-digit ZIP', body: async () => '{"result":{"addressMatches":[{"addressComponents":{"zip":""}}]}}', expected: { kind: 'no-match' } },
+    { name: 'a match with neither a 5-digit ZIP nor a point', body: async () => '{"result":{"addressMatches":[{"addressComponents":{"zip":""}}]}}', expected: { kind: 'no-match' } },
+    {
+      name: 'a match with a point and no ZIP',
+      body: async () => '{"result":{"addressMatches":[{"coordinates":{"x":-77.0365,"y":38.8977},"addressComponents":{}}]}}',
+      expected: { kind: 'match', zip: null, point: { lat: 38.8977, lon: -77.0365 }, matchedAddress: null },
+    },
+    {
+      name: 'a match with a ZIP and a point out of range',
+      body: async () => '{"result":{"addressMatches":[{"coordinates":{"x":-777,"y":"38"},"addressComponents":{"zip":"20500"}}]}}',
+      expected: { kind: 'match', zip: '20500', point: null, matchedAddress: null },
+    },
     { name: 'HTML', body: async () => '<html><body>Down</body></html>', expected: { kind: 'unavailable', reason: 'body is not JSON' } },
     { name: 'cut-off JSON', body: async () => '{"result":{"addressMatches":[', expected: { kind: 'unavailable', reason: 'body is not JSON' } },
     { name: 'JSON of another shape', body: async () => '{"errors":["x"]}', expected: { kind: 'unavailable', reason: 'JSON without result.addressMatches' } },
@@ -52,9 +67,9 @@ describe('answerOf (a 2xx body)', () => {
 
 describe('the recorded answers through HTTP', () => {
   const cases = [
-    { address: '100 Joe Nuxhall Way, Cincinnati, OH 45202', expected: { kind: 'zip', zip: '45202' } },
-    { address: '4600 Silver Hill Rd, Washington, DC 20233', expected: { kind: 'zip', zip: '20233' } },
-    { address: NEW_YORK_ADDRESS, expected: { kind: 'zip', zip: '10044' } },
+    { address: '100 Joe Nuxhall Way, Cincinnati, OH 45202', expected: CINCINNATI },
+    { address: '4600 Silver Hill Rd, Washington, DC 20233', expected: CENSUS_HQ },
+    { address: NEW_YORK_ADDRESS, expected: NEW_YORK },
     { address: '99999 Nonexistent Fake St, Nowhere, ZZ 00000', expected: { kind: 'no-match' } },
     { address: '1 Unknown Rd, Springfield, IL', expected: { kind: 'no-match' } },
   ];
@@ -117,8 +132,8 @@ describe('cache, shared calls, keep-alive', () => {
   it('answers a repeated address (any case or spacing) from the cache, without a request', async () => {
     const geocoder = client();
     const before = fake.requests();
-    expect(await geocoder.geocode(NEW_YORK_ADDRESS)).toEqual({ kind: 'zip', zip: '10044' });
-    expect(await geocoder.geocode(`  ${NEW_YORK_ADDRESS.toUpperCase().replace(/ /g, '  ')} `)).toEqual({ kind: 'zip', zip: '10044' });
+    expect(await geocoder.geocode(NEW_YORK_ADDRESS)).toEqual(NEW_YORK);
+    expect(await geocoder.geocode(`  ${NEW_YORK_ADDRESS.toUpperCase().replace(/ /g, '  ')} `)).toEqual(NEW_YORK);
     expect(await geocoder.geocode('1 Unknown Rd, Springfield, IL')).toEqual({ kind: 'no-match' });
     expect(await geocoder.geocode('1 unknown rd, springfield, il')).toEqual({ kind: 'no-match' });
     expect(fake.requests() - before).toBe(2);
@@ -133,8 +148,8 @@ describe('cache, shared calls, keep-alive', () => {
     } finally {
       fake.setFault(null);
     }
-    expect(await geocoder.geocode(NEW_YORK_ADDRESS)).toEqual({ kind: 'zip', zip: '10044' });
-    expect(await geocoder.geocode(NEW_YORK_ADDRESS)).toEqual({ kind: 'zip', zip: '10044' });
+    expect(await geocoder.geocode(NEW_YORK_ADDRESS)).toEqual(NEW_YORK);
+    expect(await geocoder.geocode(NEW_YORK_ADDRESS)).toEqual(NEW_YORK);
     expect(fake.requests() - before).toBe(2);
   });
 
@@ -154,7 +169,7 @@ describe('cache, shared calls, keep-alive', () => {
     fake.setDelay(100);
     try {
       const results = await Promise.all(Array.from({ length: 5 }, () => geocoder.geocode('4600 Silver Hill Rd, Washington, DC 20233')));
-      expect(new Set(results.map((r) => JSON.stringify(r)))).toEqual(new Set(['{"kind":"zip","zip":"20233"}']));
+      expect(new Set(results.map((r) => JSON.stringify(r)))).toEqual(new Set([JSON.stringify(CENSUS_HQ)]));
     } finally {
       fake.setDelay(0);
     }

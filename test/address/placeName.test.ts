@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityKeys, lookupNames, normalizePlaceName, stripLegalSuffix } from '../../lib/placeName.ts';
+import { aliasNames, cityKeys, lookupNames, normalizePlaceName, placeKey, stripLegalSuffix } from '../../lib/placeName.ts';
 
 describe('normalizePlaceName', () => {
   const cases = [
@@ -11,6 +11,9 @@ describe('normalizePlaceName', () => {
     { input: 'MT VERNON', expected: 'mount vernon' },
     { input: 'Ft. Worth', expected: 'fort worth' },
     { input: 'Ft.Lauderdale', expected: 'fort lauderdale' },
+    { input: 'Colorado Spgs', expected: 'colorado springs' },
+    { input: 'Pt. Pleasant', expected: 'point pleasant' },
+    { input: 'Hasbrouck Hts', expected: 'hasbrouck heights' },
     { input: 'Española', expected: 'espanola' },
     { input: 'Cañon City', expected: 'canon city' },
     { input: 'Utqiaġvik', expected: 'utqiagvik' },
@@ -91,13 +94,55 @@ describe('lookupNames', () => {
   });
 });
 
+describe('aliasNames: the common form of a legal name whose name ends in its own designation', () => {
+  const cases = [
+    { input: 'Boise City city', expected: ['boise'] },
+    { input: 'North Attleborough Town city', expected: ['north attleborough'] },
+    { input: 'Mountain Village city', expected: ['mountain'] },
+    { input: 'Ventnor City city', expected: ['ventnor'] },
+    // No legal description after it: "City" is the whole designation, not a part to drop.
+    { input: 'Carson City', expected: [] },
+    { input: 'Springfield city', expected: [] },
+    { input: 'Salt Lake City city', expected: ['salt lake'] },
+    // A consolidated city-county also answers without its "County".
+    { input: 'Athens-Clarke County unified government (balance)', expected: ['athens clarke'] },
+    { input: 'Macon-Bibb County', expected: ['macon bibb'] },
+    { input: 'Anaconda-Deer Lodge County', expected: ['anaconda deer lodge'] },
+  ];
+  it.each(cases)('$input', ({ input, expected }) => {
+    expect(aliasNames(input)).toEqual(expected);
+  });
+});
+
+describe('placeKey joins spacing and punctuation variants', () => {
+  const pairs = [
+    ['De Kalb', 'DeKalb'],
+    ['Coeur d Alene', "Coeur d'Alene"],
+    ['O Fallon', "O'Fallon"],
+    ['Winston Salem', 'Winston-Salem'],
+    ['La Grange', 'LaGrange'],
+    ['Mc Allen', 'McAllen'],
+  ];
+  it.each(pairs)('%s = %s', (a, b) => {
+    expect(placeKey(normalizePlaceName(a))).toBe(placeKey(normalizePlaceName(b)));
+  });
+});
+
 describe('cityKeys', () => {
   const cases = [
-    { input: 'New York City', expected: ['new york city', 'new york'] },
-    { input: 'Carson City', expected: ['carson city', 'carson'] },
-    { input: 'Brooklyn Borough', expected: ['brooklyn borough', 'brooklyn'] },
-    { input: 'The Bronx', expected: ['the bronx', 'bronx'] },
-    { input: 'St. Paul', expected: ['saint paul'] },
+    { input: 'New York City', expected: ['new york city', 'new york', 'newyorkcity', 'newyork'] },
+    { input: 'Carson City', expected: ['carson city', 'carson', 'carsoncity'] },
+    { input: 'Brooklyn Borough', expected: ['brooklyn borough', 'brooklyn', 'brooklynborough'] },
+    { input: 'The Bronx', expected: ['the bronx', 'bronx', 'thebronx'] },
+    { input: 'St. Paul', expected: ['saint paul', 'sainte paul', 'saintpaul', 'saintepaul'] },
+    { input: 'St. Genevieve', expected: ['saint genevieve', 'sainte genevieve', 'saintgenevieve', 'saintegenevieve'] },
+    { input: 'N Las Vegas', expected: ['n las vegas', 'north las vegas', 'nlasvegas', 'northlasvegas'] },
+    { input: 'Township of Edison', expected: ['township of edison', 'edison', 'townshipofedison'] },
+    { input: 'City of Boise', expected: ['city of boise', 'boise', 'cityofboise'] },
+    { input: 'Juneau City and Borough', expected: ['juneau city and borough', 'juneau', 'juneaucityandborough'] },
+    { input: 'Nashville-Davidson metropolitan government (balance)', expected: ['nashville davidson metropolitan government balance', 'nashville davidson', 'nashvilledavidsonmetropolitangovernmentbalance', 'nashvilledavidson'] },
+    { input: 'Boise City city', expected: ['boise city city', 'boise city', 'boisecitycity', 'boisecity'] },
+    { input: 'DeKalb', expected: ['dekalb'] },
     { input: '--', expected: [] },
   ];
   it.each(cases)('$input', ({ input, expected }) => {

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddressResolver, type AddressResolverService } from '../../api/address/resolver.ts';
 import type { AddressResolution } from '../../api/address/types.ts';
-import type { CityIndexFile } from '../../lib/types.ts';
+import type { AddressMatch, CityIndexFile } from '../../lib/types.ts';
+import { encodeZctaPoints, ZCTA_POINTS_FILE } from '../../lib/zctaPoints.ts';
 import { NEW_YORK_ADDRESS, startFakeGeocoder, type FakeGeocoder } from '../support/fakeGeocoder.ts';
 import { memoryStore, type MemoryStore } from '../support/memoryStore.ts';
 
@@ -17,12 +18,20 @@ const cityFile = (state: string, cities: Record<string, string>): [string, CityI
   `cities/${state}.json`,
   { state, cities: Object.fromEntries(Object.entries(cities).map(([name, zip]) => [name, { zip, name: `${name} city` }])) },
 ];
+/** Real ZCTA points (2025 gazetteer): the recorded matches' ZIPs and those nearest the Census Bureau's unique ZIP, 20233. */
+const zctaPoints = encodeZctaPoints([
+  { zip: '10044', lat: 40.761907, lon: -73.949967 },
+  { zip: '20746', lat: 38.836403, lon: -76.918265 },
+  { zip: '20748', lat: 38.814868, lon: -76.933447 },
+  { zip: '45202', lat: 39.106735, lon: -84.504181 },
+]);
 const cityFiles = () =>
   new Map<string, unknown>([
     cityFile('IL', { springfield: '62701' }),
     cityFile('NY', { 'new york': '11213', manhattan: '10023', bronx: '10462' }),
     cityFile('OH', {}),
     cityFile('DC', { washington: '20001' }),
+    [ZCTA_POINTS_FILE, zctaPoints],
   ]);
 
 let fake: FakeGeocoder;
@@ -40,20 +49,23 @@ afterAll(async () => {
   await fake.close();
 });
 
-const zip = (z: string, via: 'geocoder' | 'city-index' | 'address-zip'): AddressResolution => ({ kind: 'zip', zip: z, via });
+const zip = (z: string, match: AddressMatch, geocoderFailed?: true): AddressResolution => ({ kind: 'zip', zip: z, match, ...(geocoderFailed && { geocoderFailed }) });
+const written = (z: string, geocoderFailed?: true) => zip(z, { matchedBy: 'zip-in-address' }, geocoderFailed);
+const indexed = (z: string, city: string, geocoderFailed?: true) => zip(z, { matchedBy: 'city-index', matchedPlace: `${city} city` }, geocoderFailed);
+const geocoded = (z: string, matchedAddress: string) => zip(z, { matchedBy: 'census-geocoder', matchedAddress });
 const notFound = (tried: string): AddressResolution => ({ kind: 'not-found', tried });
 
 describe('createAddressResolver', () => {
   const cases: { address: string; expected: AddressResolution; geocoderCalls: number }[] = [
     // The user's own ZIP.
-    { address: '10024', expected: zip('10024', 'address-zip'), geocoderCalls: 0 },
-    { address: '10024-1234', expected: zip('10024', 'address-zip'), geocoderCalls: 0 },
+    { address: '10024', expected: written('10024'), geocoderCalls: 0 },
+    { address: '10024-1234', expected: written('10024'), geocoderCalls: 0 },
     // "City, ST" goes straight to the index: the geocoder cannot do it.
-    { address: 'Springfield, IL', expected: zip('62701', 'city-index'), geocoderCalls: 0 },
-    { address: 'springfield illinois', expected: zip('62701', 'city-index'), geocoderCalls: 0 },
-    { address: 'New York City, NY', expected: zip('11213', 'city-index'), geocoderCalls: 0 },
-    { address: 'The Bronx, NY', expected: zip('10462', 'city-index'), geocoderCalls: 0 },
-    { address: 'Springfield, IL 62701', expected: zip('62701', 'address-zip'), geocoderCalls: 0 },
+    { address: 'Springfield, IL', expected: indexed('62701', 'springfield'), geocoderCalls: 0 },
+    { address: 'springfield illinois', expected: indexed('62701', 'springfield'), geocoderCalls: 0 },
+    { address: 'New York City, NY', expected: indexed('11213', 'new york'), geocoderCalls: 0 },
+    { address: 'The Bronx, NY', expected: indexed('10462', 'bronx'), geocoderCalls: 0 },
+    { address: 'Springfield, IL 62701', expected: written('62701'), geocoderCalls: 0 },
     { address: 'Shelbyville, IL', expected: notFound('the city index ("Shelbyville, IL")'), geocoderCalls: 0 },
     { address: 'Springfield', expected: notFound('the city index (no US state found: write "City, ST")'), geocoderCalls: 0 },
     { address: 'Nowhereville, ZZ', expected: notFound('the city index (no US state found: write "City, ST")'), geocoderCalls: 0 },
@@ -61,14 +73,26 @@ describe('createAddressResolver', () => {
     { address: '__proto__, NY', expected: notFound('the city index ("__proto__, NY")'), geocoderCalls: 0 },
     { address: 'toString, NY', expected: notFound('the city index ("toString, NY")'), geocoderCalls: 0 },
     // Street addresses: the geocoder first.
-    { address: '100 Joe Nuxhall Way, Cincinnati, OH 45202', expected: zip('45202', 'geocoder'), geocoderCalls: 1 },
-    { address: NEW_YORK_ADDRESS, expected: zip('10044', 'geocoder'), geocoderCalls: 1 },
-    { address: '4600 Silver Hill Rd, Washington, DC 20233', expected: zip('20233', 'geocoder'), geocoderCalls: 1 },
+    { address: '100 Joe Nuxhall Way, Cincinnati, OH 45202', expected: geocoded('45202', '100 JOE NUXHALL WAY, CINCINNATI, OH, 45202'), geocoderCalls: 1 },
+    { address: NEW_YORK_ADDRESS, expected: geocoded('10044', '100 MAIN ST, NEW YORK, NY, 10044'), geocoderCalls: 1 },
+    // The country is dropped before the geocoder is asked: the same address, answered from the cache.
+    { address: `${NEW_YORK_ADDRESS}, USA`, expected: geocoded('10044', '100 MAIN ST, NEW YORK, NY, 10044'), geocoderCalls: 0 },
+    // The Census Bureau's own ZIP, 20233, is unique (no ZCTA): the ZCTA nearest the recorded point (0.8 mi) answers.
+    {
+      address: '4600 Silver Hill Rd, Washington, DC 20233',
+      expected: zip('20746', {
+        matchedBy: 'nearest-zcta',
+        matchedAddress: '4600 SILVER HILL RD, WASHINGTON, DC, 20233',
+        addressZip: '20233',
+        matchedPoint: { lat: 38.845053106269, lon: -76.928365658124 },
+      }),
+      geocoderCalls: 1,
+    },
     // No match: the ZIP written at the end, then the city part.
-    { address: '1 Unknown Rd, Springfield, IL', expected: zip('62701', 'city-index'), geocoderCalls: 1 },
-    { address: '1 Unknown Rd Manhattan NY', expected: zip('10023', 'city-index'), geocoderCalls: 1 },
-    { address: '1 Unknown Rd, Shelbyville, IL 62565', expected: zip('62565', 'address-zip'), geocoderCalls: 1 },
-    { address: '99999 Nonexistent Fake St, Nowhere, ZZ 00000', expected: zip('00000', 'address-zip'), geocoderCalls: 1 },
+    { address: '1 Unknown Rd, Springfield, IL', expected: indexed('62701', 'springfield'), geocoderCalls: 1 },
+    { address: '1 Unknown Rd Manhattan NY', expected: indexed('10023', 'manhattan'), geocoderCalls: 1 },
+    { address: '1 Unknown Rd, Shelbyville, IL 62565', expected: written('62565'), geocoderCalls: 1 },
+    { address: '99999 Nonexistent Fake St, Nowhere, ZZ 00000', expected: written('00000'), geocoderCalls: 1 },
     {
       address: '1 Unknown Rd, Shelbyville, IL',
       expected: notFound('the Census geocoder (no match) and the city index ("Shelbyville, IL")'),
@@ -79,11 +103,11 @@ describe('createAddressResolver', () => {
       expected: notFound('the Census geocoder (no match) and the city index (no US state found: write "City, ST")'),
       geocoderCalls: 1,
     },
-    // The geocoder down (500, HTML, timeout): the written ZIP, then the city part; else unavailable.
-    { address: '1 Error500 St, Springfield, IL', expected: zip('62701', 'city-index'), geocoderCalls: 1 },
-    { address: '1 Htmlpage St, Manhattan, NY', expected: zip('10023', 'city-index'), geocoderCalls: 1 },
-    { address: '1 Timeout St, Washington, DC', expected: zip('20001', 'city-index'), geocoderCalls: 1 },
-    { address: '1 Error500 St, Shelbyville, IL 62565', expected: zip('62565', 'address-zip'), geocoderCalls: 1 },
+    // The geocoder down (500, HTML, timeout): the written ZIP, then the city part, each marked; else unavailable.
+    { address: '1 Error500 St, Springfield, IL', expected: indexed('62701', 'springfield', true), geocoderCalls: 1 },
+    { address: '1 Htmlpage St, Manhattan, NY', expected: indexed('10023', 'manhattan', true), geocoderCalls: 1 },
+    { address: '1 Timeout St, Washington, DC', expected: indexed('20001', 'washington', true), geocoderCalls: 1 },
+    { address: '1 Error500 St, Shelbyville, IL 62565', expected: written('62565', true), geocoderCalls: 1 },
     { address: '1 Error500 St, Shelbyville, IL', expected: { kind: 'unavailable' }, geocoderCalls: 1 },
     { address: '1 Timeout St, Nowhereville, ZZ', expected: { kind: 'unavailable' }, geocoderCalls: 1 },
   ];
@@ -115,16 +139,39 @@ describe('createAddressResolver', () => {
       expect(await fresh.resolve('Springfield, IL')).toEqual({ kind: 'unavailable' });
       expect(lines).toEqual(['city index unreadable: ENOENT: cities/IL.json']);
       own.files.set(...cityFile('IL', { springfield: '62701' }));
-      expect(await fresh.resolve('Springfield, IL')).toEqual(zip('62701', 'city-index'));
+      expect(await fresh.resolve('Springfield, IL')).toEqual(indexed('62701', 'springfield'));
     } finally {
       await fresh.close();
     }
   });
 
+  it('unreadable ZCTA points leave the geocoder\'s ZIP as it is (then answered 422), and are logged', async () => {
+    const own = memoryStore(cityFiles());
+    own.files.delete(ZCTA_POINTS_FILE);
+    const lines: string[] = [];
+    const fresh = createAddressResolver({ store: own, geocoderUrl: fake.url, log: (line) => lines.push(line) });
+    try {
+      expect(await fresh.resolve('4600 Silver Hill Rd, Washington, DC 20233')).toEqual(geocoded('20233', '4600 SILVER HILL RD, WASHINGTON, DC, 20233'));
+      expect(lines).toEqual([`ZCTA points unreadable: ENOENT: ${ZCTA_POINTS_FILE}`]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  // Budget and timeouts beyond the test's own time limit: only close() can end the call in time.
+  it('close() ends the calls in flight, and every later call, as unavailable', async () => {
+    const hanging = createAddressResolver({ store: memoryStore(cityFiles()), geocoderUrl: fake.hangingUrl, geocoder: { budgetMs: 600_000, headersTimeoutMs: 600_000 } });
+    const pending = hanging.resolve('1 Hang St, Nowhereville, ZZ');
+    await new Promise((r) => setTimeout(r, 50));
+    await hanging.close();
+    expect(await pending).toEqual({ kind: 'unavailable' });
+    expect(await hanging.resolve('2 Hang St, Nowhereville, ZZ')).toEqual({ kind: 'unavailable' });
+  });
+
   it('with the geocoder unreachable, street addresses still resolve through their city', async () => {
     const down = createAddressResolver({ store: memoryStore(cityFiles()), geocoderUrl: fake.refusedUrl });
     try {
-      expect(await down.resolve('100 Main St, Springfield, IL')).toEqual(zip('62701', 'city-index'));
+      expect(await down.resolve('100 Main St, Springfield, IL')).toEqual(indexed('62701', 'springfield', true));
       expect(await down.resolve('100 Main St, Nowhereville, ZZ')).toEqual({ kind: 'unavailable' });
     } finally {
       await down.close();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../lib/messages.ts';
 import type { ErrorBody, OneMonthResponse, WholeYearResponse } from '../../lib/types.ts';
 import { DISCLAIMER, NORMALS_PERIOD, SOURCE, SOURCES } from '../../lib/constants.ts';
+import { wholeYearResponse } from '../../lib/wholeYear.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { ANCHORAGE, CENTRAL_PARK } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
@@ -179,7 +180,11 @@ describe('GET /typical-weather: address', () => {
     { address: '1 Nowhere Rd, Atlantis, ZZ', status: 503, error: /Census geocoder is not answering/ },
     { address: '1 Main St, Anchorage, AK', status: 422, error: /nearest normals station is ANCHORAGE/ },
     { address: 'PO Box 1, Somewhere', status: 422, error: /ZIP 00000 is not in the climate-normals dataset/ },
-    { address: '\u0000', status: 400, error: /no letters or digits/ },
+    {
+      address: '1 Unique Plaza, Anchorage, AK 99599',
+      status: 422,
+      error: /^The address's ZIP 99599 has no area \(it is not a ZCTA\); ZCTA 99501 is the one nearest its geocoded point\. ZIP 99501's nearest normals station is ANCHORAGE/,
+    },
   ];
   it.each(cases)('$address → $status', async ({ address, status, error }) => {
     const { status: got, body, headers } = await harness().call(`${W}?address=${encodeURIComponent(address)}`);
@@ -190,6 +195,46 @@ describe('GET /typical-weather: address', () => {
       expect(headers.get('retry-after')).toBe('30');
       expect(headers.get('cache-control')).toBe('no-store');
     }
+  });
+
+  // How the address was matched rides on the location of address answers only.
+  const matches = [
+    { address: 'Seattle, WA', location: { matchedBy: 'city-index', matchedPlace: 'Seattle city' } },
+    { address: '200 Central Park W, New York, NY', location: { matchedBy: 'census-geocoder', matchedAddress: '200 CENTRAL PARK W, NEW YORK, NY, 10024' } },
+    {
+      address: '1600 Pennsylvania Ave NW, Washington, DC 20500',
+      location: {
+        matchedBy: 'nearest-zcta',
+        matchedAddress: '1600 PENNSYLVANIA AVE NW, WASHINGTON, DC, 20500',
+        addressZip: '20500',
+        matchedPoint: { lat: 38.8977, lon: -77.0365 },
+      },
+    },
+    { address: '1 Failing Rd, New York, NY 10024', location: { matchedBy: 'zip-in-address' } },
+  ];
+  it.each(matches)('$address: location says how it was matched', async ({ address, location }) => {
+    for (const month of ['', '&month=7']) {
+      const { status, body } = await harness().call(`${W}?address=${encodeURIComponent(address)}${month}`);
+      expect(status).toBe(200);
+      expect(schemaErrors(W, 200, body)).toEqual([]);
+      expect((body as WholeYearResponse).location).toEqual({ ...CENTRAL_PARK.location, ...location });
+    }
+  });
+
+  it('a zip answer has no match fields: the same bytes as before addresses had them', async () => {
+    const { text } = await harness().call(`${W}?zip=10024`);
+    expect(text).toBe(JSON.stringify(wholeYearResponse(CENTRAL_PARK)));
+  });
+
+  const caching = [
+    { address: 'Seattle, WA', browser: 'public, max-age=300', cdn: 'public, durable, s-maxage=3600' },
+    // Found by a fallback while the geocoder failed: 5 minutes at most, on the CDN too.
+    { address: '1 Failing Rd, New York, NY 10024', browser: 'public, max-age=300', cdn: 'public, durable, s-maxage=300' },
+  ];
+  it.each(caching)('$address is cached $cdn on the CDN', async ({ address, browser, cdn }) => {
+    const { headers } = await harness().call(`${W}?address=${encodeURIComponent(address)}`);
+    expect(headers.get('cache-control')).toBe(browser);
+    expect(headers.get('netlify-cdn-cache-control')).toBe(cdn);
   });
 
   it('an address over 100 characters is refused before the resolver is asked', async () => {

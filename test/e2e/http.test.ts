@@ -11,7 +11,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholeYearResponse } from '../../lib/wholeYear.ts';
 import type { Manifest, UncoveredZip, ZipRecord, ZipShard } from '../../lib/types.ts';
-import { startFakeGeocoder, type FakeGeocoder } from '../support/fakeGeocoder.ts';
+import { messages } from '../../lib/messages.ts';
+import { startFakeGeocoder, WHITE_HOUSE_ADDRESS, type FakeGeocoder } from '../support/fakeGeocoder.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 import { netlify, npmStart } from '../support/e2eTargets.ts';
 import { freePort, repoRoot, type ServerProcess } from '../support/serverProcess.ts';
@@ -175,10 +176,33 @@ describe('addresses through the fake Census geocoder', () => {
     expect(body).toMatchObject({ query: { address: '100 Main St, New York, NY', month: 1 } });
   });
 
+  it('a street address with a trailing country: the geocoder match, said so', async () => {
+    const { body } = await get(`/typical-weather?address=${encodeURIComponent('100 Main St, New York, NY, USA')}`);
+    expect(body).toMatchObject({ location: { zip: '10044', matchedBy: 'census-geocoder', matchedAddress: '100 MAIN ST, NEW YORK, NY, 10044' } });
+  });
+
+  // The White House's ZIP, 20500, is unique (no ZCTA). The fake returns its published point; the
+  // ZCTA nearest it, by brute force over the 2025 ZCTA gazetteer, is 20220 (0.12 mi).
+  it('a street address whose ZIP is not a ZCTA: the ZCTA nearest the geocoder\'s point, said so', async () => {
+    const { status, body } = await get(`/typical-weather?address=${encodeURIComponent(WHITE_HOUSE_ADDRESS)}&month=7`);
+    expect(status === 200 || status === 422, JSON.stringify(body)).toBe(true);
+    expect(JSON.stringify(body)).not.toContain(messages.zipNotInDataset('20500'));
+    if (status === 422) expect((body as { error: string }).error).toMatch(/^The address's ZIP 20500 has no area \(it is not a ZCTA\); ZCTA 20220 /);
+    else {
+      expect(schemaErrors('/typical-weather', 200, body)).toEqual([]);
+      expect(body).toMatchObject({
+        location: { zip: '20220', matchedBy: 'nearest-zcta', addressZip: '20500', matchedPoint: { lat: 38.8977, lon: -77.0365 } },
+      });
+    }
+    // A zip= request for the same ZIP still says it is not a ZCTA.
+    expect((await get('/typical-weather?zip=20500')).body).toEqual({ error: messages.zipNotInDataset('20500') });
+  });
+
   it('"City, ST" through the city index', async () => {
     const { status, body } = await get(`/typical-weather?address=${encodeURIComponent('SeaTac, WA')}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ query: { address: 'SeaTac, WA' }, station: { name: 'SEATTLE TACOMA INTL AP, WA US' } });
+    expect(body).toMatchObject({ location: { matchedBy: 'city-index', matchedPlace: 'SeaTac city' } });
   });
 
   it('nothing found is a 404 that says what was tried', async () => {
@@ -206,6 +230,10 @@ describe('a geocoder outage', () => {
   it('street addresses fall back to their city part, or say the geocoder is down (503)', async () => {
     const city = await fetch(`${down.url}/typical-weather?address=${encodeURIComponent('100 Main St, SeaTac, WA 98188')}`);
     expect(city.status).toBe(200);
+    // Said so, and kept 5 minutes at most: the geocoder's own answer may differ once it is back.
+    expect(await city.json()).toMatchObject({ location: { zip: '98188', matchedBy: 'zip-in-address' } });
+    expect(city.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=300');
+    expect(city.headers.get('cache-control')).toBe('public, max-age=300');
     const none = await fetch(`${down.url}/typical-weather?address=${encodeURIComponent('100 Main St, Nowhereville, ZZ')}`);
     expect(none.status).toBe(503);
     expect(none.headers.get('retry-after')).toBeTruthy();

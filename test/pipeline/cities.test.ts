@@ -24,11 +24,12 @@ describe('placeCandidates', () => {
     { name: 'Indianapolis city (balance)', funcstat: 'F', rank: RANKS.incorporated, names: ['indianapolis'] },
     { name: 'Louisville city', funcstat: 'N', rank: RANKS.otherPlace, names: ['louisville'] },
     { name: 'Urban Honolulu CDP', funcstat: 'S', rank: RANKS.otherPlace, names: ['urban honolulu', 'honolulu'] },
+    { name: 'Boise City city', funcstat: 'A', rank: RANKS.incorporated, names: ['boise city'], aliases: ['boise'] },
   ];
-  it.each(cases)('$name (FUNCSTAT $funcstat)', ({ name, funcstat, rank, names }) => {
+  it.each(cases)('$name (FUNCSTAT $funcstat)', ({ name, funcstat, rank, names, aliases = [] }) => {
     const { candidates, dropped } = placeCandidates([row(name, { FUNCSTAT: funcstat })]);
     expect(dropped).toEqual([]);
-    expect(candidates).toEqual([{ state: 'NY', geoid: '3600001', gazetteerName: name, rank, aland: 1000, lat: 40.5, lon: -74, names }]);
+    expect(candidates).toEqual([{ state: 'NY', geoid: '3600001', gazetteerName: name, rank, aland: 1000, lat: 40.5, lon: -74, names, aliases }]);
   });
 
   it('drops a name with a digit, which would read as a street address', () => {
@@ -76,8 +77,8 @@ describe('cousubCandidates: towns people name are kept, statistical areas droppe
 });
 
 describe('buildCityIndex settles namesakes within a state', () => {
-  const place = (geoid: string, gazetteerName: string, rank: PlaceCandidate['rank'], aland: number, names: string[]): PlaceCandidate => ({
-    state: 'GA', geoid, gazetteerName, rank, aland, lat: 33, lon: -83, names,
+  const place = (geoid: string, gazetteerName: string, rank: PlaceCandidate['rank'], aland: number, names: string[], aliases: string[] = []): PlaceCandidate => ({
+    state: 'GA', geoid, gazetteerName, rank, aland, lat: 33, lon: -83, names, aliases,
   });
   const cases = [
     {
@@ -119,6 +120,34 @@ describe('buildCityIndex settles namesakes within a state', () => {
     }
   });
 
+  // Aliases ("Boise City city" → "boise") and names without spaces only fill keys nobody's name has.
+  const tiers = [
+    {
+      name: "a CDP's name over an incorporated place's alias",
+      places: [place('1', 'Eagle Village city', RANKS.incorporated, 9e9, ['eagle village'], ['eagle']), place('2', 'Eagle CDP', RANKS.otherPlace, 1, ['eagle'])],
+      key: 'eagle', winner: 'Eagle CDP', rule: "a place's name over another's alias (the common form of a legal name)",
+    },
+    {
+      name: 'a one-word name over another place\'s two words run together',
+      places: [place('1', 'Lake View city', RANKS.incorporated, 9e9, ['lake view']), place('2', 'Lakeview CDP', RANKS.otherPlace, 1, ['lakeview'])],
+      key: 'lakeview', winner: 'Lakeview CDP', rule: "a place's name over another's name written without spaces",
+    },
+  ];
+  it.each(tiers)('$name', ({ places, key, winner, rule }) => {
+    for (const order of [places, [...places].reverse()]) {
+      const index = buildCityIndex(order, (p) => `3000${p.geoid}`);
+      expect(index.files.find((f) => f.state === 'GA')!.cities[key]!.name).toBe(winner);
+      expect(index.duplicates.map((d) => d.rule)).toEqual([rule]);
+      expect(index.places).toBe(2);
+    }
+  });
+
+  it('keys a name with and without its spaces, and an alias where no name is', () => {
+    const index = buildCityIndex([place('1', 'Boise City city', RANKS.incorporated, 1, ['boise city'], ['boise'])], (p) => `3000${p.geoid}`);
+    expect(Object.keys(index.files.find((f) => f.state === 'GA')!.cities)).toEqual(['boise', 'boise city', 'boisecity']);
+    expect(index.duplicates).toEqual([]);
+  });
+
   it('writes one file per state code, keys sorted, and asks for each winner\'s ZIP once', () => {
     const asked: string[] = [];
     const index = buildCityIndex(
@@ -157,7 +186,11 @@ describe('the cities stage in a fixture build', () => {
     // St. Alpha city lies nearest 00601, but that is a Puerto Rico ZIP: the NY one is 10024.
     expect(await read('NY')).toEqual({
       state: 'NY',
-      cities: { beta: { zip: '10024', name: 'Beta town' }, 'saint alpha': { zip: '10024', name: 'St. Alpha city' } },
+      cities: {
+        beta: { zip: '10024', name: 'Beta town' },
+        'saint alpha': { zip: '10024', name: 'St. Alpha city' },
+        saintalpha: { zip: '10024', name: 'St. Alpha city' },
+      },
     });
     expect(await read('PA')).toEqual({ state: 'PA', cities: { gamma: { zip: '15001', name: 'Gamma borough' } } });
     expect(await read('GU')).toEqual({ state: 'GU', cities: {} });
@@ -166,7 +199,7 @@ describe('the cities stage in a fixture build', () => {
   it('reports counts, how namesakes were settled and what was dropped', async () => {
     const report = await readFile(join(outDir, 'build-report.txt'), 'utf8');
     expect(report).toContain('3 places from census/gazetteer/2025_Gaz_place_national.txt and 2 county subdivisions');
-    expect(report).toContain('3 names for 3 places in 56 files under cities/');
+    expect(report).toContain('4 names for 3 places in 56 files under cities/');
     expect(report).toContain('  incorporated place over CDP or inactive place (1), e.g.\n    "saint alpha", NY: St. Alpha city over St. Alpha CDP');
     expect(report).toContain('  census county division (a statistical area, not a place) (1), e.g. Gamma CCD, PA');
   });

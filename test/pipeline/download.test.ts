@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadAll } from '../../pipeline/inputs/download.ts';
+import { DownloadError } from '../../pipeline/inputs/downloadError.ts';
+import { NoRawDataError } from '../../pipeline/inputs/noRawData.ts';
 import { resolveRawDir } from '../../pipeline/inputs/rawDir.ts';
+import { freePort } from '../support/serverProcess.ts';
 
 /** A local stand-in for NCEI/Census: /flaky fails twice with 503, /gone is 404. */
 let server: Server;
@@ -82,6 +85,35 @@ describe('downloadAll', () => {
   });
 });
 
+describe('failures that retrying cannot change', () => {
+  const cases = [
+    // RFC 6761: .invalid never resolves, with or without a network.
+    { name: 'a host name that does not resolve', url: () => Promise.resolve('http://typical-weather.invalid/x'), failure: 'dns', message: /typical-weather\.invalid could not be resolved \((ENOTFOUND|EAI_AGAIN)\)/ },
+    { name: 'a refused connection', url: async () => `http://127.0.0.1:${await freePort()}/x`, failure: 'refused', message: /refused the connection \(ECONNREFUSED\)/ },
+  ];
+  it.each(cases)('$name: one attempt, the system error kept as cause', async ({ url, failure, message }) => {
+    const cache = await mkdtemp(join(tmpdir(), 'cache-'));
+    const { lines, progress } = quiet();
+    const error = await downloadAll([{ path: 'a.zip', url: await url() }], cache, { backoffMs: 1, progress }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DownloadError);
+    expect(error).toMatchObject({ failure, retryable: false, message: expect.stringMatching(message) });
+    expect((error as Error).cause).toBeInstanceOf(Error);
+    expect(lines.join('')).not.toContain('retry');
+  });
+
+  it('the first final failure ends the run: queued downloads never start', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'cache-'));
+    hits.delete('/flaky');
+    const { progress } = quiet();
+    const files = [
+      { path: 'bad.zip', url: 'http://typical-weather.invalid/x' },
+      { path: 'f.zip', url: `${base}/flaky` },
+    ];
+    await expect(downloadAll(files, cache, { concurrency: 1, backoffMs: 1, progress })).rejects.toThrow(/could not be resolved/);
+    expect(hits.get('/flaky')).toBeUndefined();
+  });
+});
+
 describe('resolveRawDir', () => {
   const repoRoot = '/nonexistent/checkout';
   const cases = [
@@ -113,5 +145,26 @@ describe('resolveRawDir', () => {
     expect(choice).toEqual({ dir: join(root, 'main', '.cache', 'raw'), origin: 'download' });
     const saved = await readFile(join(choice.dir, 'census/gazetteer/2025_Gaz_zcta_national.zip'));
     expect(createHash('sha256').update(saved).digest('hex')).toBe(createHash('sha256').update(body).digest('hex'));
+  });
+
+  it('else, when the download fails, says what it tried and the two ways forward', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'work-'));
+    const { progress } = quiet();
+    const error = await resolveRawDir({
+      repoRoot: join(root, 'main'),
+      env: {},
+      files: [{ path: 'census/gazetteer/2025_Gaz_zcta_national.zip', url: 'http://typical-weather.invalid/zcta' }],
+      download: { progress },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NoRawDataError);
+    expect((error as Error).cause).toBeInstanceOf(DownloadError);
+    const lines = (error as Error).message.split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'No raw data to build the dataset from. Tried:',
+      '  1. RAW_DATA_DIR: not set',
+      `  2. ${join(root, 'shared', 'data')} (the mirror beside the checkout): not found`,
+      expect.stringMatching(/^  3\. downloading from NOAA NCEI and the Census Bureau: typical-weather\.invalid could not be resolved/),
+    ]);
+    expect(lines.join('\n')).toMatch(/RAW_DATA_DIR=\/path\/to\/data npm start[^]*about 90 MB from www\.ncei\.noaa\.gov and www2\.census\.gov/);
   });
 });

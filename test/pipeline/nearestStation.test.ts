@@ -43,7 +43,7 @@ describe('nearestStationIndex', () => {
   });
 
   it('refuses an empty station list', () => {
-    expect(() => nearestStationIndex([])).toThrow(/no stations/);
+    expect(() => nearestStationIndex([])).toThrow(/no points/);
   });
 });
 

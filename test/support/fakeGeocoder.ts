@@ -9,6 +9,8 @@
  *   100 Joe Nuxhall Way, Cincinnati, OH 45202       the recorded match (45202)
  *   4600 Silver Hill Rd, Washington, DC 20233       the recorded match (20233, the Census Bureau's own ZIP)
  *   100 Main St, New York, NY                       the Cincinnati match rewritten to Main St, Roosevelt Island (10044)
+ *   1600 Pennsylvania Ave NW, Washington, DC 20500  the DC match rewritten to the White House: its published point
+ *                                                   (38.8977, -77.0365) and its unique ZIP 20500, which is not a ZCTA
  *   anything else                                   the recorded no-match body, echoing the address
  *
  * `tsx test/support/fakeGeocoder.ts` runs it alone and prints CENSUS_GEOCODER_URL for `npm start`.
@@ -67,6 +69,9 @@ export interface FakeGeocoder {
 /** The address whose fake match the load bench and e2e tests use. */
 export const NEW_YORK_ADDRESS = '100 Main St, New York, NY';
 
+/** The page's own placeholder: a street address whose ZIP (20500) is unique, with no ZCTA. */
+export const WHITE_HOUSE_ADDRESS = '1600 Pennsylvania Ave NW, Washington, DC 20500';
+
 /** Where the recorded bodies are: RAW_DATA_DIR, else ../shared/data beside the checkout. */
 export function samplesDir(): string {
   const raw = process.env.RAW_DATA_DIR ?? path.resolve(repoRoot, '..', 'shared', 'data');
@@ -87,18 +92,29 @@ async function loadSamples(): Promise<Samples> {
   ]);
   const byAddress = new Map<string, string>();
   for (const body of [cincinnati, dc]) byAddress.set(key(inputAddress(body)), body);
-  byAddress.set(key(NEW_YORK_ADDRESS), newYorkMatch(cincinnati));
+  byAddress.set(
+    key(NEW_YORK_ADDRESS),
+    rewritten(cincinnati, NEW_YORK_ADDRESS, '100 MAIN ST, NEW YORK, NY, 10044', { x: -73.94912, y: 40.76218 }, {
+      zip: '10044', city: 'NEW YORK', state: 'NY', streetName: 'MAIN', suffixType: 'ST', fromAddress: '100', toAddress: '198',
+    }),
+  );
+  byAddress.set(
+    key(WHITE_HOUSE_ADDRESS),
+    rewritten(dc, WHITE_HOUSE_ADDRESS, '1600 PENNSYLVANIA AVE NW, WASHINGTON, DC, 20500', { x: -77.0365, y: 38.8977 }, {
+      zip: '20500', city: 'WASHINGTON', state: 'DC', streetName: 'PENNSYLVANIA', suffixType: 'AVE', suffixDirection: 'NW', fromAddress: '1600', toAddress: '1698',
+    }),
+  );
   return { byAddress, noMatch };
 }
 
-/** The recorded Cincinnati match with its place fields changed: the same shape, a Manhattan-borough ZIP. */
-function newYorkMatch(cincinnati: string): string {
-  const body = JSON.parse(cincinnati) as MatchBody;
+/** A recorded match with its place fields changed: the same shape, another address. */
+function rewritten(recorded: string, address: string, matchedAddress: string, coordinates: { x: number; y: number }, components: Record<string, string>): string {
+  const body = JSON.parse(recorded) as MatchBody;
   const match = body.result.addressMatches[0]!;
-  body.result.input.address.address = NEW_YORK_ADDRESS;
-  match.matchedAddress = '100 MAIN ST, NEW YORK, NY, 10044';
-  match.coordinates = { x: -73.94912, y: 40.76218 };
-  Object.assign(match.addressComponents, { zip: '10044', city: 'NEW YORK', state: 'NY', streetName: 'MAIN', suffixType: 'ST', fromAddress: '100', toAddress: '198' });
+  body.result.input.address.address = address;
+  match.matchedAddress = matchedAddress;
+  match.coordinates = coordinates;
+  Object.assign(match.addressComponents, components);
   return JSON.stringify(body);
 }
 
@@ -222,8 +238,13 @@ export async function startFakeGeocoder(options: { port?: number } = {}): Promis
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const fake = await startFakeGeocoder({ port: Number(process.env.PORT ?? 0) });
+  const fake = await startFakeGeocoder({ port: Number(process.env.PORT ?? 0) }).catch((error: unknown) => {
+    // Without the recorded bodies there is nothing to serve: say what is needed, not a stack.
+    if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    console.error(`fake geocoder: needs the recorded Census answers in ${samplesDir()} (the raw data mirror; set RAW_DATA_DIR to its folder)`);
+    process.exit(1);
+  });
   console.log(`fake Census geocoder listening: CENSUS_GEOCODER_URL=${fake.url} npm start`);
-  console.log(`try "${NEW_YORK_ADDRESS}"; fault keywords in an address: ${Object.values(FAULTS).join(', ')}`);
+  console.log(`try "${NEW_YORK_ADDRESS}" or "${WHITE_HOUSE_ADDRESS}"; fault keywords in an address: ${Object.values(FAULTS).join(', ')}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void fake.close().then(() => process.exit(0)));
 }

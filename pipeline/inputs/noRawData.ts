@@ -1,0 +1,32 @@
+/**
+ * The build's answer when it has nothing to read: what it tried, in order, and the two ways
+ * forward, in a few lines a person reads at the prompt (no stack trace: nothing is broken).
+ */
+import { DownloadError } from './downloadError.ts';
+import { UPSTREAM_DOWNLOAD } from './upstream.ts';
+
+/** No RAW_DATA_DIR, no mirror beside the checkout, and the download failed (`cause`). */
+export class NoRawDataError extends Error {
+  constructor(message: string, options: { cause: DownloadError }) {
+    super(message, options);
+    this.name = 'NoRawDataError';
+  }
+}
+
+/**
+ * @example noRawDataMessage('/work/shared/data', error) // 'No raw data to build the dataset from. Tried: …'
+ */
+export function noRawDataMessage(besideDir: string, failure: DownloadError): string {
+  const { approxMb, hosts, minutesAt10Mbit } = UPSTREAM_DOWNLOAD;
+  return [
+    'No raw data to build the dataset from. Tried:',
+    '  1. RAW_DATA_DIR: not set',
+    `  2. ${besideDir} (the mirror beside the checkout): not found`,
+    `  3. downloading from NOAA NCEI and the Census Bureau: ${failure.message}`,
+    'Either:',
+    '  - point RAW_DATA_DIR at a folder laid out as upstream (ncei/…, census/gazetteer/…), e.g.',
+    '      RAW_DATA_DIR=/path/to/data npm start',
+    `  - or connect to the internet and run it again: it downloads about ${approxMb} MB from ${hosts.join(' and ')}`,
+    `    (about ${minutesAt10Mbit} min at 10 Mbit/s) into .cache/raw, once.`,
+  ].join('\n');
+}
