@@ -3,6 +3,7 @@
  * built data files under site/data/. One definition, imported by pipeline, API and page.
  */
 import type { ConfidenceTier, MonthName } from './constants.ts';
+import type { ProfileManifest } from './profileTypes.ts';
 
 /** One month of normals (SPEC.md "Monthly normals object"). */
 export interface MonthlyNormals {
@@ -194,4 +195,5 @@ export interface Manifest {
    */
   shardPrefixes: string[];
   downloads: DownloadFile[];
+  profile: ProfileManifest;
 }

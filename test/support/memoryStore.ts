@@ -76,6 +76,7 @@ export const FIXTURE_MANIFEST: Manifest = {
   // 997 and 998 are listed but broken below: an outage, not "not in the dataset".
   shardPrefixes: ['100', '995', '997', '998'],
   downloads: [],
+  profile: { zips: 2, stations: 1, zipsQuarantined: 1, quarantined: [{ id: 'USW00026451', reason: 'ANN-TMAX-NORMAL is 44.1, but the mean of DJF, MAM, JJA, SON is 50.3 (tolerance 0.1)' }] },
 };
 
 const shard = (prefix: string, records: (CoveredZip | UncoveredZip)[]): ZipShard => ({

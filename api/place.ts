@@ -1,0 +1,46 @@
+/**
+ * What every place-taking endpoint does before it reads its own data: a parsed place → a ZIP
+ * (through the address resolver), and the answers for the ways that can fail; plus the 503 for
+ * a data file that cannot be read. Shared by /typical-weather and /climate-profile.
+ */
+import { messages } from '../lib/messages.ts';
+import type { AddressResolver } from './address/types.ts';
+import { DataUnavailableError } from './dataset.ts';
+import { CACHE, errorJson, type CachePolicy } from './http.ts';
+import type { Place } from './query.ts';
+
+/** Seconds a client should wait after a 503 before retrying. */
+export const RETRY_AFTER_SECONDS = { data: 60, geocoder: 30 } as const;
+
+export type ResolvedPlace =
+  | { ok: true; zip: string; address?: string; cache: CachePolicy }
+  | { ok: false; response: Response };
+
+/**
+ * @example await resolvePlace({ kind: 'zip', zip: '10024' }, resolver) // { ok: true, zip: '10024', cache: CACHE.zip }
+ */
+export async function resolvePlace(place: Place, resolveAddress: AddressResolver): Promise<ResolvedPlace> {
+  if (place.kind === 'zip') return { ok: true, zip: place.zip, cache: CACHE.zip };
+  const { address } = place;
+  const resolved = await resolveAddress(address);
+  switch (resolved.kind) {
+    case 'zip':
+      return { ok: true, zip: resolved.zip, address, cache: CACHE.address };
+    case 'not-found':
+      return { ok: false, response: errorJson(404, messages.addressNotFound(address, resolved.tried), CACHE.address) };
+    case 'invalid':
+      return { ok: false, response: errorJson(400, resolved.message, CACHE.address) };
+    case 'unavailable':
+      return {
+        ok: false,
+        response: errorJson(503, messages.geocoderUnavailable(address), CACHE.none, { 'retry-after': String(RETRY_AFTER_SECONDS.geocoder) }),
+      };
+  }
+}
+
+/** The 503 for a dataset or shard read that failed; any other error is rethrown (a bug, answered 500). */
+export function dataUnavailable(error: unknown, zip: string): Response {
+  if (!(error instanceof DataUnavailableError)) throw error;
+  const message = error.scope === 'shard' ? messages.shardUnavailable(zip) : messages.datasetUnavailable();
+  return errorJson(503, message, CACHE.none, { 'retry-after': String(RETRY_AFTER_SECONDS.data) });
+}

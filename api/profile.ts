@@ -1,0 +1,35 @@
+/**
+ * GET /climate-profile: the same place rules, address resolution, station and errors as
+ * /typical-weather, answered from the annual/seasonal profile shards (api/profileDataset.ts).
+ */
+import { messages } from '../lib/messages.ts';
+import { climateProfileResponse } from '../lib/profileResponse.ts';
+import type { AddressResolver } from './address/types.ts';
+import { CACHE, errorJson, json } from './http.ts';
+import { dataUnavailable, resolvePlace } from './place.ts';
+import type { ProfileDataset } from './profileDataset.ts';
+import { parseProfileQuery } from './query.ts';
+
+export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressResolver) {
+  return async (url: URL): Promise<Response> => {
+    const query = parseProfileQuery(url.searchParams);
+    if (!query.ok) return errorJson(query.status, query.message, CACHE.document);
+    const place = await resolvePlace(query.place, resolveAddress);
+    if (!place.ok) return place.response;
+    const { zip, address, cache } = place;
+
+    let found;
+    try {
+      found = await profiles.lookup(zip);
+    } catch (error) {
+      return dataUnavailable(error, zip);
+    }
+    if (found.kind === 'not-in-dataset') return errorJson(422, messages.zipNotInDataset(zip), cache);
+    const { station } = found;
+    if ('quarantined' in station) {
+      return errorJson(422, messages.profileQuarantined(zip, station.site.name, station.site.id, station.quarantined), cache);
+    }
+    const extra = address === undefined ? {} : { address };
+    return json(200, climateProfileResponse(zip, found.zip, station.site, station.profile, extra), cache);
+  };
+}
