@@ -16,7 +16,7 @@ export function shortDate(mmdd: string): string {
   return `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}`;
 }
 
-/** "1 year in 10" style share of years for a percentage that NCEI rounds to 0.1. */
+/** A percentage as NCEI publishes it (to 0.1). */
 const percent = (pct: number) => `${Number.isInteger(pct) ? pct : pct.toFixed(1)} %`;
 
 function freezeClause(f: FreezeRisk): string {
@@ -25,16 +25,23 @@ function freezeClause(f: FreezeRisk): string {
     case 'any-month':
       return `a freeze (32 °F) can come in any month` + (gs.p50 === null ? '' : `; the frost-free stretch lasts ${gs.p50} days or more in half of years`);
     case 'rare-or-never':
-      return f.chanceInAYearPct === null || f.chanceInAYearPct === 0
-        ? 'a freeze (32 °F) is rare or unknown: none came in nearly all of the 1991–2020 years'
-        : `a freeze (32 °F) comes in only ${percent(f.chanceInAYearPct)} of years, too seldom to date`;
+      if (f.chanceInAYearPct === null) return 'a freeze (32 °F) is too rare for NCEI to date';
+      return f.chanceInAYearPct === 0
+        ? 'a freeze (32 °F) is too rare for NCEI to date: its chance in a year rounds to 0 %'
+        : `a freeze (32 °F) comes in only ${percent(f.chanceInAYearPct)} of years, too seldom for NCEI to date`;
     case 'missing':
       return 'NCEI gives no 32 °F freeze dates for this station';
     case null: {
-      const rare = f.chanceInAYearPct !== null && f.chanceInAYearPct < 90 ? `a freeze (32 °F) comes in ${percent(f.chanceInAYearPct)} of years; ` : '';
+      // Where most years have no freeze, the medians mean little: say how often, and the 1-in-10 dates.
+      if (f.chanceInAYearPct !== null && f.chanceInAYearPct < 50) {
+        return (
+          `a freeze (32 °F) comes in only ${percent(f.chanceInAYearPct)} of years; in 1 year in 10 the last spring freeze ` +
+          `comes after ${shortDate(ls.p10!)}, and in 1 year in 10 the first fall freeze before ${shortDate(ff.p10!)}`
+        );
+      }
       const days = gs.p50 === null ? '' : `, with about ${gs.p50} days between`;
       return (
-        `${rare}the last spring freeze comes by ${shortDate(ls.p50!)} in half of years (1 year in 10 after ${shortDate(ls.p10!)}), ` +
+        `the last spring freeze comes by ${shortDate(ls.p50!)} in half of years (1 year in 10 after ${shortDate(ls.p10!)}), ` +
         `the first fall freeze by ${shortDate(ff.p50!)} in half of years${days}`
       );
     }
