@@ -138,5 +138,6 @@ export function renderDownloads(doc: Document, manifest: Manifest): void {
       return li;
     }),
   );
-  setText(doc, 'coverage', `This build answers ${manifest.counts.zipsWithNormals.toLocaleString('en-US')} of ${manifest.counts.zctas.toLocaleString('en-US')} ZIP areas from ${manifest.counts.stationsServingZips.toLocaleString('en-US')} stations.`);
+  const n = (v: number) => v.toLocaleString('en-US');
+  setText(doc, 'coverage', `This build answers ${n(manifest.counts.zipsWithNormals)} of ${n(manifest.counts.zctas)} ZIP areas month by month from ${n(manifest.counts.stationsServingZips)} stations, and gives ${n(manifest.profile.zips)} a climate profile from ${n(manifest.profile.stations)} stations.`);
 }
