@@ -7,7 +7,7 @@ import { messages } from '../lib/messages.ts';
 import type { AddressResolver } from './address/types.ts';
 import { DataUnavailableError } from './dataset.ts';
 import { CACHE, errorJson, type CachePolicy } from './http.ts';
-import type { Place } from './query.ts';
+import type { Place, QueryError } from './query.ts';
 
 /** Seconds a client should wait after a 503 before retrying. */
 export const RETRY_AFTER_SECONDS = { data: 60, geocoder: 30 } as const;
@@ -39,8 +39,32 @@ export async function resolvePlace(place: Place, resolveAddress: AddressResolver
 }
 
 /** The 503 for a dataset or shard read that failed; any other error is rethrown (a bug, answered 500). */
-export function dataUnavailable(error: unknown, zip: string): Response {
+function dataUnavailable(error: unknown, zip: string): Response {
   if (!(error instanceof DataUnavailableError)) throw error;
   const message = error.scope === 'shard' ? messages.shardUnavailable(zip) : messages.datasetUnavailable();
   return errorJson(503, message, CACHE.none, { 'retry-after': String(RETRY_AFTER_SECONDS.data) });
+}
+
+export type FoundPlace<Q, T> =
+  | { ok: true; query: Q; zip: string; address?: string; cache: CachePolicy; found: T }
+  | { ok: false; response: Response };
+
+/**
+ * The steps every place-taking route shares: a parsed query → its ZIP → that ZIP's data, or the
+ * error response of the step that failed (the query's 4xx, the address's 404/400/503, a data 503).
+ * @example const place = await findPlace(parseProfileQuery(url.searchParams), resolveAddress, (zip) => profiles.lookup(zip))
+ */
+export async function findPlace<Q extends { ok: true; place: Place }, T>(
+  query: Q | QueryError,
+  resolveAddress: AddressResolver,
+  lookup: (zip: string) => Promise<T>,
+): Promise<FoundPlace<Q, T>> {
+  if (!query.ok) return { ok: false, response: errorJson(query.status, query.message, CACHE.document) };
+  const place = await resolvePlace(query.place, resolveAddress);
+  if (!place.ok) return place;
+  try {
+    return { ...place, query, found: await lookup(place.zip) };
+  } catch (error) {
+    return { ok: false, response: dataUnavailable(error, place.zip) };
+  }
 }

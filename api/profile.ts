@@ -5,25 +5,16 @@
 import { messages } from '../lib/messages.ts';
 import { climateProfileResponse } from '../lib/profileResponse.ts';
 import type { AddressResolver } from './address/types.ts';
-import { CACHE, errorJson, json } from './http.ts';
-import { dataUnavailable, resolvePlace } from './place.ts';
+import { errorJson, json } from './http.ts';
+import { findPlace } from './place.ts';
 import type { ProfileDataset } from './profileDataset.ts';
 import { parseProfileQuery } from './query.ts';
 
 export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressResolver) {
   return async (url: URL): Promise<Response> => {
-    const query = parseProfileQuery(url.searchParams);
-    if (!query.ok) return errorJson(query.status, query.message, CACHE.document);
-    const place = await resolvePlace(query.place, resolveAddress);
+    const place = await findPlace(parseProfileQuery(url.searchParams), resolveAddress, (zip) => profiles.lookup(zip));
     if (!place.ok) return place.response;
-    const { zip, address, cache } = place;
-
-    let found;
-    try {
-      found = await profiles.lookup(zip);
-    } catch (error) {
-      return dataUnavailable(error, zip);
-    }
+    const { zip, address, cache, found } = place;
     if (found.kind === 'not-in-dataset') return errorJson(422, messages.zipNotInDataset(zip), cache);
     const { station } = found;
     if ('quarantined' in station) {

@@ -16,7 +16,7 @@ import { parseZip } from '../lib/zip.ts';
 
 export type Place = { kind: 'zip'; zip: string } | { kind: 'address'; address: string };
 
-type QueryError = { ok: false; status: 400 | 422; message: string };
+export type QueryError = { ok: false; status: 400 | 422; message: string };
 
 export type WeatherQuery = { ok: true; place: Place; month: MonthNumber | null } | QueryError;
 

@@ -7,26 +7,17 @@ import { oneMonthResponse } from '../lib/oneMonth.ts';
 import { wholeYearResponse } from '../lib/wholeYear.ts';
 import type { AddressResolver } from './address/types.ts';
 import type { Dataset } from './dataset.ts';
-import { CACHE, errorJson, json } from './http.ts';
-import { dataUnavailable, resolvePlace } from './place.ts';
+import { errorJson, json } from './http.ts';
+import { findPlace } from './place.ts';
 import { parseWeatherQuery } from './query.ts';
 
 export { RETRY_AFTER_SECONDS } from './place.ts';
 
 export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) {
   return async (url: URL): Promise<Response> => {
-    const query = parseWeatherQuery(url.searchParams);
-    if (!query.ok) return errorJson(query.status, query.message, CACHE.document);
-    const place = await resolvePlace(query.place, resolveAddress);
+    const place = await findPlace(parseWeatherQuery(url.searchParams), resolveAddress, (zip) => dataset.lookup(zip));
     if (!place.ok) return place.response;
-    const { zip, address, cache } = place;
-
-    let found;
-    try {
-      found = await dataset.lookup(zip);
-    } catch (error) {
-      return dataUnavailable(error, zip);
-    }
+    const { query, zip, address, cache, found } = place;
     if (found.kind === 'not-in-dataset') return errorJson(422, messages.zipNotInDataset(zip), cache);
     const { record } = found;
     if (record.coverage === 'station-not-in-build') {
