@@ -41,7 +41,7 @@ const ROWS = [
 ] as const;
 
 /**
- * @example stripRows(nyc32F)[1] // { label: 'Half of years', spans: [{ from: 0.241, to: 0.879 }], text: 'Mar 30 – Nov 20, 236 days or more' }
+ * @example stripRows(nyc32F)[1] // { label: 'Half of years', spans: [{ from: 0.241, to: 0.888 }], text: 'Mar 30 – Nov 20, 236 days or more' }
  */
 export function stripRows(f: FreezeRisk): StripRow[] {
   return ROWS.map(({ label, dates, days: daysAt }) => {
