@@ -6,6 +6,7 @@ import { API_PATHS, API_VERSION, MAX_ADDRESS_LENGTH, SERVICE_DESCRIPTION, SERVIC
 import { TEMPERATURE_SCALE } from '../lib/summary.ts';
 import { EXAMPLE_ZIP } from './health.ts';
 import { ALLOWED_METHODS } from './http.ts';
+import { PROFILE_EXAMPLE } from './profileExample.ts';
 import { PROFILE_SCHEMAS } from './profileSchemas.ts';
 import { SCHEMAS } from './schemas.ts';
 
@@ -151,7 +152,10 @@ export function openApiDocument() {
             'NCEI does not give is null, never 0 or a made-up date, and `noDatesReason` says why dates are null.',
           parameters: LOCATION_PARAMETERS,
           responses: {
-            200: jsonBody('The climate profile.', ref('ClimateProfileResponse')),
+            200: {
+              ...jsonBody('The climate profile.', ref('ClimateProfileResponse')),
+              content: { 'application/json': { schema: ref('ClimateProfileResponse'), example: PROFILE_EXAMPLE } },
+            },
             400: error('No location given, `month` or `date` given (the profile is the whole year), or `address` too long.'),
             404: error('The address could not be matched to a US ZIP: the message says what was tried.'),
             422: error(

@@ -4,6 +4,7 @@
  * checked against the OpenAPI document's schema.
  */
 import { describe, expect, it } from 'vitest';
+import { PROFILE_EXAMPLE } from '../../api/profileExample.ts';
 import { DISCLAIMER, NORMALS_PERIOD, PROFILE_SOURCE, PROFILE_SOURCES_NORMALS, SOURCES } from '../../lib/constants.ts';
 import { messages } from '../../lib/messages.ts';
 import type { ClimateProfileResponse } from '../../lib/profileTypes.ts';
@@ -44,6 +45,12 @@ describe('GET /climate-profile: the profile', () => {
     const b = body as ClimateProfileResponse;
     expect(b.query).toEqual({ zip: '10024', address: 'Seattle, WA' });
     expect(b.summary).toMatch(/^In Seattle, WA \(ZIP 10024\) /);
+  });
+});
+
+describe("the OpenAPI document's example", () => {
+  it('is a valid body (test/e2e/profile.test.ts proves it is what the build answers)', () => {
+    expect(schemaErrors(P, 200, PROFILE_EXAMPLE)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_EXAMPLE } from '../../api/profileExample.ts';
 import { climateProfileResponse } from '../../lib/profileResponse.ts';
 import type { ClimateProfileResponse, ProfileShard } from '../../lib/profileTypes.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
@@ -61,6 +62,10 @@ describe('/climate-profile over HTTP', () => {
     const b = body as ClimateProfileResponse;
     expect(b.freeze['32F'].noDatesReason).toBe(reason);
     expect(b.summary).toMatch(summary);
+  });
+
+  it("the OpenAPI document's example is what the build answers", async () => {
+    expect((await get(`${P}?zip=10024`)).body).toEqual(PROFILE_EXAMPLE);
   });
 
   it.each(['month=7', 'date=2026-07-04'])('zip=10024&%s is a 400 that says the profile is the whole year', async (q) => {
