@@ -67,7 +67,7 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
 }
 
 /** Caches a successful result; a rejection is forgotten so the next call tries again. */
-function memoise<T>(load: () => Promise<T>): () => Promise<T> {
+export function memoise<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => {
     pending ??= load().catch((error: unknown) => {
@@ -80,7 +80,7 @@ function memoise<T>(load: () => Promise<T>): () => Promise<T> {
 
 type Scope = DataUnavailableError['scope'];
 
-async function read(store: DataStore, path: string, scope: Scope, log: (line: string) => void): Promise<unknown> {
+export async function read(store: DataStore, path: string, scope: Scope, log: (line: string) => void): Promise<unknown> {
   try {
     return await store.readJson(path);
   } catch (error) {
@@ -88,7 +88,7 @@ async function read(store: DataStore, path: string, scope: Scope, log: (line: st
   }
 }
 
-function unavailable(path: string, why: string, scope: Scope, log: (line: string) => void): DataUnavailableError {
+export function unavailable(path: string, why: string, scope: Scope, log: (line: string) => void): DataUnavailableError {
   log(`data unavailable: ${path}: ${why}`);
   return new DataUnavailableError(`${path}: ${why}`, scope);
 }

@@ -10,6 +10,8 @@ import type { DataStore } from './dataStore.ts';
 import { healthDocument } from './health.ts';
 import { CACHE, errorJson, json, methodNotAllowed, preflight, unavailable, withoutBody } from './http.ts';
 import { openApiDocument } from './openapi.ts';
+import { profileRoute } from './profile.ts';
+import { createProfileDataset } from './profileDataset.ts';
 import { weatherRoute } from './weather.ts';
 
 export type Handler = (request: Request) => Promise<Response>;
@@ -42,6 +44,7 @@ function normalisePath(pathname: string): string {
 export function createHandler({ store, resolveAddress, log = console.error }: HandlerOptions): Handler {
   const dataset = createDataset(store, log);
   const weather = weatherRoute(dataset, resolveAddress);
+  const profile = profileRoute(createProfileDataset(store, dataset, log), resolveAddress);
   const openapi = openApiDocument();
 
   const health = async () => {
@@ -56,6 +59,8 @@ export function createHandler({ store, resolveAddress, log = console.error }: Ha
     switch (normalisePath(url.pathname)) {
       case API_PATHS.weather:
         return weather(url);
+      case API_PATHS.profile:
+        return profile(url);
       case API_PATHS.health:
       case API_PATHS.api:
         return health();

@@ -18,6 +18,8 @@ export const ENDPOINT_EXAMPLES: Record<string, string> = {
   [weather(`address=${encodeURIComponent('SeaTac, WA')}&month=jan`)]: 'A city ("City, ST"), resolved through the local city index.',
   [weather(`address=${encodeURIComponent('200 Central Park W, New York, NY 10024')}`)]:
     'A street address, geocoded by the Census geocoder (falls back to its city part).',
+  [`${API_PATHS.profile}?zip=${EXAMPLE_ZIP}`]:
+    'Climate profile: freeze dates (36/32/28 °F at 10/50/90 %), growing season, degree days and the four seasons.',
   [API_PATHS.health]: 'This document: liveness, dataset coverage and examples.',
   [API_PATHS.api]: 'The same document as /health.',
   [API_PATHS.openapi]: 'The OpenAPI 3.1 description of the interface.',

@@ -6,9 +6,11 @@ import { API_PATHS, API_VERSION, MAX_ADDRESS_LENGTH, SERVICE_DESCRIPTION, SERVIC
 import { TEMPERATURE_SCALE } from '../lib/summary.ts';
 import { EXAMPLE_ZIP } from './health.ts';
 import { ALLOWED_METHODS } from './http.ts';
+import { PROFILE_EXAMPLE } from './profileExample.ts';
+import { PROFILE_SCHEMAS } from './profileSchemas.ts';
 import { SCHEMAS } from './schemas.ts';
 
-const ref = (name: keyof typeof SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
+const ref = (name: keyof typeof SCHEMAS | keyof typeof PROFILE_SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
 
 const headers = {
   'Access-Control-Allow-Origin': { description: 'Always `*`: any web page may call the API.', schema: { type: 'string', const: '*' } },
@@ -43,6 +45,37 @@ const healthOperation = (operationId: string, summary: string) => ({
   },
 });
 
+/** `zip` and `address`: the same rules on every endpoint that takes a place (api/query.ts parsePlace). */
+const LOCATION_PARAMETERS = [
+  {
+    name: 'zip',
+    in: 'query',
+    description:
+      '5-digit US ZIP code (a Census ZIP Code Tabulation Area). Surrounding spaces are ignored; ZIP+4 ' +
+      '(`10024-1234` or `100241234`) is answered for its 5-digit ZIP. Anything else is 422.',
+    schema: { type: 'string' },
+    example: EXAMPLE_ZIP,
+  },
+  {
+    name: 'address',
+    in: 'query',
+    description:
+      `A street address or "City, ST" (at most ${MAX_ADDRESS_LENGTH} characters, else 400); a trailing ", USA" is ignored. ` +
+      '"City, ST" (also "City, State", "City ST"; any case; accents, spaces and punctuation optional: De Kalb/DeKalb, ' +
+      "Coeur d Alene; St./Saint, Mt./Mount, Ft./Fort; the common name of a legal form: Boise for Boise City, Nashville for " +
+      'Nashville-Davidson metropolitan government) is resolved from a city index built from the Census 2025 place and ' +
+      'county-subdivision gazetteers, to the ZIP nearest the place. A street address goes to the Census geocoder (keyless; ' +
+      "its first match, within a 4 s budget): its ZIP, or, when that ZIP is not a ZCTA (a unique ZIP such as the White " +
+      "House's 20500), the ZCTA nearest the geocoder's point. When the geocoder has no match or does not answer in time, a " +
+      'ZIP written at the end of the address is used, else its city part is looked up in the index. A bare ZIP (or ZIP+4) ' +
+      'given as `address` is answered as that ZIP. `location.matchedBy` says which of these answered. A resolved ZIP not in ' +
+      'the dataset is 422, as for `zip`. 404 when nothing matches (the message says what was tried); 503 when the geocoder ' +
+      'is down and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes.',
+    schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
+    example: 'Seattle, WA',
+  },
+];
+
 /** @example openApiDocument().info.version // '1.0.0' */
 export function openApiDocument() {
   return {
@@ -73,33 +106,7 @@ export function openApiDocument() {
             'answer is 422 naming it: no other station, period or estimate is ever substituted.\n\n' +
             `Summary temperature character, by the month's normal mean: ${temperatureScale}.`,
           parameters: [
-            {
-              name: 'zip',
-              in: 'query',
-              description:
-                '5-digit US ZIP code (a Census ZIP Code Tabulation Area). Surrounding spaces are ignored; ZIP+4 ' +
-                '(`10024-1234` or `100241234`) is answered for its 5-digit ZIP. Anything else is 422.',
-              schema: { type: 'string' },
-              example: EXAMPLE_ZIP,
-            },
-            {
-              name: 'address',
-              in: 'query',
-              description:
-                `A street address or "City, ST" (at most ${MAX_ADDRESS_LENGTH} characters, else 400); a trailing ", USA" is ignored. ` +
-                '"City, ST" (also "City, State", "City ST"; any case; accents, spaces and punctuation optional: De Kalb/DeKalb, ' +
-                "Coeur d Alene; St./Saint, Mt./Mount, Ft./Fort; the common name of a legal form: Boise for Boise City, Nashville for " +
-                'Nashville-Davidson metropolitan government) is resolved from a city index built from the Census 2025 place and ' +
-                'county-subdivision gazetteers, to the ZIP nearest the place. A street address goes to the Census geocoder (keyless; ' +
-                "its first match, within a 4 s budget): its ZIP, or, when that ZIP is not a ZCTA (a unique ZIP such as the White " +
-                "House's 20500), the ZCTA nearest the geocoder's point. When the geocoder has no match or does not answer in time, a " +
-                'ZIP written at the end of the address is used, else its city part is looked up in the index. A bare ZIP (or ZIP+4) ' +
-                'given as `address` is answered as that ZIP. `location.matchedBy` says which of these answered. A resolved ZIP not in ' +
-                'the dataset is 422, as for `zip`. 404 when nothing matches (the message says what was tried); 503 when the geocoder ' +
-                'is down and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes.',
-              schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
-              example: 'Seattle, WA',
-            },
+            ...LOCATION_PARAMETERS,
             {
               name: 'month',
               in: 'query',
@@ -135,6 +142,34 @@ export function openApiDocument() {
           },
         },
       },
+      [API_PATHS.profile]: {
+        get: {
+          operationId: 'getClimateProfile',
+          summary: 'The whole-year climate profile of a ZIP or address: freeze dates, growing season, degree days, the four seasons.',
+          description:
+            "From NCEI's 1991–2020 annual/seasonal normals, which are complete (every temperature station), so every ZIP area has one. " +
+            'The station is the one /typical-weather names: the nearest with temperature normals. `zip` and `address` follow the same ' +
+            'rules; `month` and `date` are refused (400), as the profile covers the whole year.\n\n' +
+            "Freeze dates follow NCEI exactly, which runs opposite to many gardening tables: `lastSpring.p10` is the date after which a " +
+            'freeze still comes in 10 % of years (later than p90); `firstFall.p10` the date before which one comes in 10 % of years; ' +
+            '`growingSeasonDays.pNN` a length reached or exceeded in NN % of years. Values are NCEI\'s to the published digit; a value ' +
+            'NCEI does not give is null, never 0 or a made-up date, and `noDatesReason` says why dates are null.',
+          parameters: LOCATION_PARAMETERS,
+          responses: {
+            200: {
+              ...jsonBody('The climate profile.', ref('ClimateProfileResponse')),
+              content: { 'application/json': { schema: ref('ClimateProfileResponse'), example: PROFILE_EXAMPLE } },
+            },
+            400: error('No location given, `month` or `date` given (the profile is the whole year), or `address` too long.'),
+            404: error('The address could not be matched to a US ZIP: the message says what was tried.'),
+            422: error(
+              'The ZIP is not in the dataset (not a 5-digit ZIP, not a Census ZCTA), or its nearest station failed the ' +
+                "build's cross-check of seasons against annual values and is quarantined (the message names the station and the reason).",
+            ),
+            503: error("Temporarily unavailable: this ZIP's data file cannot be read, or the geocoder is down. Retry after the given seconds.", retryAfter),
+          },
+        },
+      },
       [API_PATHS.health]: healthOperation('getHealth', 'Liveness and metadata.'),
       [API_PATHS.api]: healthOperation('getApi', 'The same document as /health.'),
       [API_PATHS.openapi]: {
@@ -145,6 +180,6 @@ export function openApiDocument() {
         },
       },
     },
-    components: { schemas: SCHEMAS },
+    components: { schemas: { ...SCHEMAS, ...PROFILE_SCHEMAS } },
   };
 }

@@ -16,18 +16,20 @@ import { parseZip } from '../lib/zip.ts';
 
 export type Place = { kind: 'zip'; zip: string } | { kind: 'address'; address: string };
 
-export type WeatherQuery =
-  | { ok: true; place: Place; month: MonthNumber | null }
-  | { ok: false; status: 400 | 422; message: string };
+export type QueryError = { ok: false; status: 400 | 422; message: string };
+
+export type WeatherQuery = { ok: true; place: Place; month: MonthNumber | null } | QueryError;
+
+export type PlaceQuery = { ok: true; place: Place } | QueryError;
 
 /**
  * @example parseWeatherQuery(new URLSearchParams('zip=10024&month=jul')) // { ok: true, place: { kind: 'zip', zip: '10024' }, month: 7 }
  * @example parseWeatherQuery(new URLSearchParams('month=jul')).ok // false (400: no location)
  */
 export function parseWeatherQuery(params: URLSearchParams): WeatherQuery {
-  const zip = given(params, 'zip');
-  const address = given(params, 'address');
-  if (zip === null && address === null) return { ok: false, status: 400, message: messages.noLocation() };
+  if (given(params, 'zip') === null && given(params, 'address') === null) {
+    return { ok: false, status: 400, message: messages.noLocation() };
+  }
 
   const date = given(params, 'date');
   const monthValue = date === null ? given(params, 'month') : null;
@@ -40,14 +42,36 @@ export function parseWeatherQuery(params: URLSearchParams): WeatherQuery {
     if (month === null) return { ok: false, status: 400, message: messages.badMonth(monthValue) };
   }
 
+  const place = parsePlace(params);
+  return place.ok ? { ...place, month } : place;
+}
+
+/**
+ * The location rules alone (`zip` or `address`), shared by every endpoint that takes a place.
+ * @example parsePlace(new URLSearchParams('address=Seattle, WA')) // { ok: true, place: { kind: 'address', address: 'Seattle, WA' } }
+ */
+export function parsePlace(params: URLSearchParams): PlaceQuery {
+  const zip = given(params, 'zip');
+  const address = given(params, 'address');
+  if (zip === null && address === null) return { ok: false, status: 400, message: messages.noLocation() };
   if (zip !== null) {
     const parsed = parseZip(zip);
     if (parsed === null) return { ok: false, status: 422, message: messages.badZip(zip) };
-    return { ok: true, place: { kind: 'zip', zip: parsed }, month };
+    return { ok: true, place: { kind: 'zip', zip: parsed } };
   }
   const trimmed = address!.trim();
   if ([...trimmed].length > MAX_ADDRESS_LENGTH) return { ok: false, status: 400, message: messages.addressTooLong() };
-  return { ok: true, place: { kind: 'address', address: trimmed }, month };
+  return { ok: true, place: { kind: 'address', address: trimmed } };
+}
+
+/**
+ * GET /climate-profile: a place and nothing else; `month` or `date` is a 400, as the profile is the whole year.
+ * @example parseProfileQuery(new URLSearchParams('zip=10024&month=7')).ok // false (400)
+ */
+export function parseProfileQuery(params: URLSearchParams): PlaceQuery {
+  const oneMonth = ['month', 'date'].find((name) => given(params, name) !== null);
+  if (oneMonth !== undefined) return { ok: false, status: 400, message: messages.wholeYearOnly(oneMonth) };
+  return parsePlace(params);
 }
 
 /** The first value of a parameter, or null when it is absent or blank. */

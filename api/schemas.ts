@@ -5,13 +5,13 @@
  */
 import { CONFIDENCE_TIERS, MATCHED_BY, MONTH_NAMES, NORMALS_PERIOD } from '../lib/constants.ts';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 
 const monthNumber = { type: 'integer', minimum: 1, maximum: 12 } as const;
-const zip = { type: 'string', pattern: '^[0-9]{5}$', examples: ['10024'] } as const;
+export const zip = { type: 'string', pattern: '^[0-9]{5}$', examples: ['10024'] } as const;
 
-const commonProperties = {
+export const commonProperties = {
   location: ref('Location'),
   station: ref('Station'),
   confidence: ref('Confidence'),
@@ -21,9 +21,9 @@ const commonProperties = {
   disclaimer: { type: 'string', description: 'Normals are 30-year averages, not a forecast.' },
   sources: ref('Sources'),
 };
-const commonRequired = Object.keys(commonProperties);
+export const commonRequired = Object.keys(commonProperties);
 
-const strictObject = (properties: Record<string, object>, required: string[], description?: string) => ({
+export const strictObject = (properties: Record<string, object>, required: string[], description?: string) => ({
   type: 'object',
   ...(description ? { description } : {}),
   properties,

@@ -23,11 +23,16 @@ export const HANDLER_ROUTES = [
   { route: 'zip+month', path: '/typical-weather?zip=10024&month=jul' },
   { route: 'zip+date', path: '/typical-weather?zip=60018&date=2026-12-25' },
   { route: 'zip, other shards (rotating 8)', path: '' },
+  { route: 'climate profile', path: '/climate-profile?zip=10024' },
+  { route: 'climate profile, other shards (rotating 8)', path: 'profile' },
   { route: 'health', path: '/health' },
 ] as const;
 
 /** Covered ZIPs in eight shards, so the rotating route is not one memoised object. */
 const ROTATING = ['10024', '22202', '60018', '75201', '94103', '98188', '89109', '48174'].map((zip) => `/typical-weather?zip=${zip}&month=3`);
+
+/** Profiles in eight shards, including the hard cases (Miami, Phoenix, Truckee). */
+const ROTATING_PROFILE = ['10024', '33122', '85034', '96161', '99501', '60018', '75201', '98188'].map((zip) => `/climate-profile?zip=${zip}`);
 
 /** The q-quantile of ascending values. @example quantile([1, 2, 3, 4], 0.5) // 3 */
 export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -38,7 +43,7 @@ export async function benchHandler(options: { iterations?: number; dataDir?: str
   const results: HandlerLatency[] = [];
   try {
     for (const { route, path: p } of HANDLER_ROUTES) {
-      const paths = p === '' ? ROTATING : [p];
+      const paths = p === '' ? ROTATING : p === 'profile' ? ROTATING_PROFILE : [p];
       let status = 0;
       const call = async (i: number) => {
         const response = await api.handler(new Request(`http://localhost${paths[i % paths.length]}`));

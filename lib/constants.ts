@@ -17,6 +17,9 @@ export const NORMALS_PERIOD = '1991–2020';
 
 export const SOURCE = 'NOAA NCEI U.S. Climate Normals 1991–2020 (monthly normals, nearest station)';
 
+/** The source of /climate-profile: the annual/seasonal product, complete for every station. */
+export const PROFILE_SOURCE = 'NOAA NCEI U.S. Climate Normals 1991–2020 (annual/seasonal normals, nearest station)';
+
 export const DISCLAIMER =
   'Climate normals are 30-year averages (1991–2020) of the weather observed at the named station. ' +
   'They describe typical conditions, not a forecast for any particular day or year.';
@@ -32,6 +35,11 @@ export const SOURCES = {
     'Public domain: works of the U.S. Government (NOAA NCEI and the U.S. Census Bureau), not subject ' +
     'to copyright in the United States (17 U.S.C. § 105). Please credit NOAA NCEI.',
 } as const;
+
+/** `sources.normals` of /climate-profile (the other `sources` fields are SOURCES'). */
+export const PROFILE_SOURCES_NORMALS =
+  'NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1991–2020, ' +
+  'annual/seasonal normals by station: https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals';
 
 export const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -65,6 +73,7 @@ export const DEFAULT_PORT = 8888;
 /** The API paths the handler answers; everything else is a static file or a JSON 404. */
 export const API_PATHS = {
   weather: '/typical-weather',
+  profile: '/climate-profile',
   health: '/health',
   api: '/api',
   openapi: '/openapi.json',

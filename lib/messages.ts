@@ -33,6 +33,11 @@ export const messages = {
   nearestZcta: (zip: string, addressZip: string | undefined) =>
     (addressZip ? `The address's ZIP ${addressZip} has no area (it is not a ZCTA); ` : 'The address has no ZIP of its own; ') +
     `ZCTA ${zip} is the one nearest its geocoded point.`,
+  wholeYearOnly: (parameter: string) =>
+    `${parameter} is not accepted here: /climate-profile covers the whole year. Use /typical-weather for one month.`,
+  profileQuarantined: (zip: string, stationName: string, stationId: string, reason: string) =>
+    `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}), but its 1991–2020 annual/seasonal ` +
+    `normals failed the build's cross-check (${reason}), so it has no profile in this build. No other station is substituted.`,
   shardUnavailable: (zip: string) =>
     `The data for ZIP ${zip} is temporarily unavailable. Other ZIPs are unaffected; please retry later.`,
   addressTooLong: () => `address is longer than ${MAX_ADDRESS_LENGTH} characters.`,

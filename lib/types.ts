@@ -3,6 +3,7 @@
  * built data files under site/data/. One definition, imported by pipeline, API and page.
  */
 import type { ConfidenceTier, MATCHED_BY, MonthName } from './constants.ts';
+import type { ProfileManifest } from './profileTypes.ts';
 
 /** One month of normals (SPEC.md "Monthly normals object"). */
 export interface MonthlyNormals {
@@ -211,6 +212,7 @@ export interface Manifest {
    */
   shardPrefixes: string[];
   downloads: DownloadFile[];
+  profile: ProfileManifest;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Talks to the API and turns every outcome into something the page can say in plain words.
  */
+import type { ClimateProfileResponse } from '../lib/profileTypes.ts';
 import type { OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
 
 export type Outcome<T> = { ok: true; body: T } | { ok: false; title: string; detail: string };
@@ -36,17 +37,33 @@ export async function getJson<T>(path: string, fetcher: typeof fetch = fetch): P
 }
 
 export interface LookupResult {
-  year: WholeYearResponse;
+  /** null when the place's monthly normals are not in the build (then `monthlyMissing` says why). */
+  year: WholeYearResponse | null;
   month: OneMonthResponse | null;
+  monthlyMissing: string | null;
+  /** null when the place has no profile (its station is quarantined: `profileMissing` says why). */
+  profile: ClimateProfileResponse | null;
+  profileMissing: string | null;
 }
 
-/** The whole year (for the chart) and, when a month is chosen, that month's shape (for its summary). */
-export async function lookupWeather(yearPath: string, monthPath: string | null, fetcher: typeof fetch = fetch): Promise<Outcome<LookupResult>> {
-  const [year, month] = await Promise.all([
-    getJson<WholeYearResponse>(yearPath, fetcher),
-    monthPath ? getJson<OneMonthResponse>(monthPath, fetcher) : Promise.resolve(null),
+/**
+ * The whole year (for the chart), the chosen month's shape (for its summary) and the climate profile.
+ * A place whose monthly normals are not in the build (422) is still shown with its profile.
+ */
+export async function lookupWeather(
+  paths: { year: string; month: string | null; profile: string },
+  fetcher: typeof fetch = fetch,
+): Promise<Outcome<LookupResult>> {
+  const [year, month, profile] = await Promise.all([
+    getJson<WholeYearResponse>(paths.year, fetcher),
+    paths.month ? getJson<OneMonthResponse>(paths.month, fetcher) : Promise.resolve(null),
+    getJson<ClimateProfileResponse>(paths.profile, fetcher),
   ]);
-  if (!year.ok) return year;
+  const profilePart = profile.ok ? { profile: profile.body, profileMissing: null } : { profile: null, profileMissing: profile.detail };
+  if (!year.ok) {
+    if (profile.ok && year.title === errorTitle(422)) return { ok: true, body: { year: null, month: null, monthlyMissing: year.detail, ...profilePart } };
+    return year;
+  }
   if (month && !month.ok) return month;
-  return { ok: true, body: { year: year.body, month: month ? month.body : null } };
+  return { ok: true, body: { year: year.body, month: month ? month.body : null, monthlyMissing: null, ...profilePart } };
 }

@@ -35,7 +35,11 @@ async function run(lookup: Lookup): Promise<void> {
   status.textContent = 'Looking up the normals…';
   result.setAttribute('aria-busy', 'true');
   submit.disabled = true;
-  const outcome = await lookupWeather(requestPath(lookup, { wholeYear: true }), lookup.month === null ? null : path);
+  const outcome = await lookupWeather({
+    year: requestPath(lookup, { wholeYear: true }),
+    month: lookup.month === null ? null : path,
+    profile: requestPath(lookup, { profile: true }),
+  });
   if (ticket !== latest) return; // a newer lookup has started; drop this answer
   submit.disabled = false;
   result.removeAttribute('aria-busy');
@@ -43,7 +47,10 @@ async function run(lookup: Lookup): Promise<void> {
     renderResult(doc, outcome.body);
     errorBox.hidden = true;
     result.hidden = false;
-    status.textContent = `Showing ${outcome.body.month ? outcome.body.month.normals.monthName : 'the whole year'} for ${outcome.body.year.query.address ?? 'ZIP ' + outcome.body.year.location.zip}.`;
+    const { year, month, profile } = outcome.body;
+    const shown = (year ?? profile)!;
+    const what = year ? (month ? month.normals.monthName : 'the whole year') : 'the climate profile';
+    status.textContent = `Showing ${what} for ${shown.query.address ?? 'ZIP ' + shown.location.zip}.`;
   } else {
     renderError(doc, outcome.title, outcome.detail);
     result.hidden = true;

@@ -2,11 +2,12 @@
  * Puts API answers on the page. Every API string goes in as text (textContent), never as HTML.
  */
 import { MONTH_NAMES } from '../lib/constants.ts';
-import type { Manifest, MonthlyNormals } from '../lib/types.ts';
+import type { Manifest, MonthlyNormals, OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
 import type { LookupResult } from './api.ts';
 import { bestTimeReading } from './bestTime.ts';
 import { renderChart } from './chart.ts';
 import { humanBytes, withUnit } from './format.ts';
+import { renderProfile } from './profile.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(doc: Document, id: string) => doc.getElementById(id) as T;
 
@@ -40,19 +41,36 @@ function tableRow(doc: Document, m: MonthlyNormals, current: boolean): HTMLTable
   return tr;
 }
 
-/** Shows a lookup's result: place, station, confidence, summary, chart, table and the year's reading. */
+/**
+ * Shows a lookup's result: place, station and confidence (the same in both answers), then the
+ * monthly part (summary, chart, table, the year's reading) or why it is missing, then the profile.
+ */
 export function renderResult(doc: Document, result: LookupResult): void {
-  const { year, month } = result;
-  const place = year.query.address ?? `ZIP ${year.location.zip}`;
+  const { year, month, profile } = result;
+  const common = (year ?? profile)!;
+  const place = common.query.address ?? `ZIP ${common.location.zip}`;
   setText(doc, 'place-name', place);
-  setText(doc, 'place-detail', `ZIP ${year.location.zip} · ${year.location.lat.toFixed(4)}, ${year.location.lon.toFixed(4)}`);
-  setText(doc, 'station-name', `${year.station.name} (${year.station.id})`);
-  setText(doc, 'station-distance', `${year.station.distanceMi} mi`);
-  setText(doc, 'station-elevation', `${year.station.elevationFt.toLocaleString('en-US')} ft`);
+  setText(doc, 'place-detail', `ZIP ${common.location.zip} · ${common.location.lat.toFixed(4)}, ${common.location.lon.toFixed(4)}`);
+  setText(doc, 'station-name', `${common.station.name} (${common.station.id})`);
+  setText(doc, 'station-distance', `${common.station.distanceMi} mi`);
+  setText(doc, 'station-elevation', `${common.station.elevationFt.toLocaleString('en-US')} ft`);
   const badge = byId(doc, 'confidence');
-  badge.textContent = year.confidence;
-  badge.dataset.tier = year.confidence;
-  setText(doc, 'confidence-note', year.confidenceNote);
+  badge.textContent = common.confidence;
+  badge.dataset.tier = common.confidence;
+  setText(doc, 'confidence-note', common.confidenceNote);
+
+  byId(doc, 'monthly').hidden = year === null;
+  byId(doc, 'monthly-missing').hidden = result.monthlyMissing === null;
+  setText(doc, 'monthly-missing-detail', result.monthlyMissing ?? '');
+  if (year) renderMonthly(doc, year, month, place);
+
+  byId(doc, 'profile').hidden = profile === null;
+  byId(doc, 'profile-missing').hidden = result.profileMissing === null;
+  setText(doc, 'profile-missing', result.profileMissing ?? '');
+  if (profile) renderProfile(doc, profile);
+}
+
+function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthResponse | null, place: string): void {
   setText(doc, 'summary', month ? month.summary : 'Pick a month for its summary; the whole year is below.');
 
   const chart = byId(doc, 'chart');
@@ -120,5 +138,6 @@ export function renderDownloads(doc: Document, manifest: Manifest): void {
       return li;
     }),
   );
-  setText(doc, 'coverage', `This build answers ${manifest.counts.zipsWithNormals.toLocaleString('en-US')} of ${manifest.counts.zctas.toLocaleString('en-US')} ZIP areas from ${manifest.counts.stationsServingZips.toLocaleString('en-US')} stations.`);
+  const n = (v: number) => v.toLocaleString('en-US');
+  setText(doc, 'coverage', `This build answers ${n(manifest.counts.zipsWithNormals)} of ${n(manifest.counts.zctas)} ZIP areas month by month from ${n(manifest.counts.stationsServingZips)} stations, and gives ${n(manifest.profile.zips)} a climate profile from ${n(manifest.profile.stations)} stations.`);
 }

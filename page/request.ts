@@ -14,12 +14,14 @@ export interface Lookup {
 /**
  * The API path and query for a lookup: a ZIP goes as `zip`, anything else as `address`.
  * @example requestPath({ place: '10024', month: 7 }) // '/typical-weather?zip=10024&month=7'
+ * @example requestPath({ place: '10024', month: 7 }, { profile: true }) // '/climate-profile?zip=10024'
  */
-export function requestPath(lookup: Lookup, options: { wholeYear?: boolean } = {}): string {
+export function requestPath(lookup: Lookup, options: { wholeYear?: boolean; profile?: boolean } = {}): string {
   const params = new URLSearchParams();
   const zip = parseZip(lookup.place);
   if (zip) params.set('zip', zip);
   else params.set('address', lookup.place.trim());
+  if (options.profile) return `${API_PATHS.profile}?${params.toString()}`;
   if (lookup.month !== null && !options.wholeYear) params.set('month', String(lookup.month));
   return `${API_PATHS.weather}?${params.toString()}`;
 }

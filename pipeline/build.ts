@@ -18,6 +18,7 @@ import { manifestStage } from './stages/manifest.ts';
 import { mappingStage } from './stages/mapping.ts';
 import { monthlyStage } from './stages/monthly.ts';
 import { payloadStage } from './stages/payloads.ts';
+import { profileStage } from './stages/profiles.ts';
 import { shardStage } from './stages/shards.ts';
 import { zctaPointsStage } from './stages/zctaPoints.ts';
 import { zctaStage } from './stages/zctas.ts';
@@ -32,6 +33,7 @@ export const STAGES: readonly Stage[] = [
   mappingStage,
   payloadStage,
   shardStage,
+  profileStage,
   downloadStage,
   citiesStage,
   zctaPointsStage,

@@ -3,6 +3,7 @@
  * for the manifest), the report sections they add, and the data each stage hands on.
  */
 import { join } from 'node:path';
+import type { ProfileManifest, StationProfile } from '../lib/profileTypes.ts';
 import type { DownloadFile, InputFile, Manifest, ZipRecord } from '../lib/types.ts';
 import type { ZctaPoint } from './census/zcta.ts';
 import { fileChecksum } from './inputs/checksum.ts';
@@ -34,6 +35,9 @@ export interface ZctaMatch {
   distanceMi: number;
 }
 
+/** A station's climate profile as read from its annual/seasonal file, or the read error. */
+export type ParsedProfile = { profile: StationProfile } | { error: string };
+
 /** What stages hand on to later stages, by name. */
 export interface PipelineData {
   /** All stations of the annual/seasonal product, by id. */
@@ -47,6 +51,10 @@ export interface PipelineData {
   /** Every ZCTA's record, sorted by ZIP. */
   records: Map<string, ZipRecord>;
   manifest: Manifest;
+  /** The climate profile of each station with temperature normals, or why it could not be read. */
+  profiles: Map<string, ParsedProfile>;
+  /** What the profiles stage built, for the manifest. */
+  profile: ProfileManifest;
 }
 
 export class BuildContext {

@@ -43,7 +43,7 @@ export function crossCheckTolerance(element: Element, months: number): number {
 }
 
 /** Aggregation of monthly values into a period value: temperatures average, amounts add. */
-const AGGREGATE: Record<Element, 'mean' | 'sum'> = { high: 'mean', low: 'mean', mean: 'mean', precip: 'sum', snow: 'sum' };
+export const AGGREGATE: Record<Element, 'mean' | 'sum'> = { high: 'mean', low: 'mean', mean: 'mean', precip: 'sum', snow: 'sum' };
 
 function outside(value: number, [min, max]: readonly [number, number]): boolean {
   return !(value >= min && value <= max);

@@ -4,29 +4,37 @@
  */
 import type { Stage } from '../context.ts';
 import { NCEI_PRODUCTS } from '../inputs/layout.ts';
-import { byStationReader } from '../ncei/byStationCsv.ts';
+import { byStationReader, type ProjectedRow } from '../ncei/byStationCsv.ts';
 import { CATALOG_COLUMNS, catalogStation } from '../ncei/catalog.ts';
+import { PROFILE_COLUMNS, stationProfile } from '../ncei/profile.ts';
 import type { CatalogStation } from '../ncei/types.ts';
+import type { ParsedProfile } from '../context.ts';
 import { catalogProblems, DataValidationError } from '../validate.ts';
 import { visitProduct } from './stationSources.ts';
 
 export const catalogStage: Stage = {
   name: 'catalog',
   async run(ctx) {
-    const read = byStationReader(CATALOG_COLUMNS);
+    // The profile's columns ride along in the same pass: the 53 MB archive is read once.
+    const read = byStationReader([...CATALOG_COLUMNS, ...PROFILE_COLUMNS]);
     const stations: CatalogStation[] = [];
+    const profiles = new Map<string, ParsedProfile>();
     let relaxed = 0;
     await visitProduct(ctx, NCEI_PRODUCTS.annualSeasonal, (file) => {
       const csv = read(file.text);
       if (!csv.strict) relaxed++;
       if (csv.rows.length !== 1) throw new Error(`${file.source}: expected one data row, found ${csv.rows.length}`);
-      stations.push(catalogStation(csv.rows[0]!, file.id, file.source));
+      const station = catalogStation(csv.rows[0]!, file.id, file.source);
+      stations.push(station);
+      // Parsed now (rows keep their whole file's text alive); a failure quarantines the station later.
+      if (station.has.temperature) profiles.set(station.id, parsedProfile(csv.rows[0]!, station));
     });
     const problems = stations.flatMap(catalogProblems);
     if (problems.length > 0) throw new DataValidationError('Annual/seasonal normals', problems);
 
     stations.sort((a, b) => (a.id < b.id ? -1 : 1));
     ctx.set('catalog', new Map(stations.map((s) => [s.id, s])));
+    ctx.set('profiles', profiles);
 
     const count = (test: (s: CatalogStation) => boolean) => stations.filter(test).length;
     const unknownElevation = stations.filter((s) => s.elevationM === null).map((s) => s.id);
@@ -41,3 +49,11 @@ export const catalogStage: Stage = {
     ]);
   },
 };
+
+function parsedProfile(row: ProjectedRow, station: CatalogStation): ParsedProfile {
+  try {
+    return { profile: stationProfile(row, station) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}

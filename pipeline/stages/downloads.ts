@@ -36,7 +36,7 @@ export const downloadStage: Stage = {
 };
 
 /** Empty cell for null: a missing normal is never written as 0. */
-const cell = (value: number | null) => (value === null ? '' : value);
+export const cell = (value: number | null) => (value === null ? '' : value);
 
 function monthsCsv(covered: readonly CoveredZip[]): string {
   const rows = covered.flatMap((r) =>
@@ -64,7 +64,7 @@ function mappingCsv(records: readonly ZipRecord[]): string {
   });
 }
 
-async function writeDownload(ctx: BuildContext, file: string, text: string, description: string): Promise<void> {
+export async function writeDownload(ctx: BuildContext, file: string, text: string, description: string): Promise<void> {
   const gz = deterministicGzip(text);
   await writeFile(ctx.outPath(file), gz);
   ctx.downloads.push({

@@ -34,6 +34,7 @@ export const manifestStage: Stage = {
       },
       shardPrefixes,
       downloads: [...ctx.downloads].sort((a, b) => (a.path < b.path ? -1 : 1)),
+      profile: ctx.get('profile'),
     };
     await writeFile(ctx.outPath('manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     ctx.set('manifest', manifest);

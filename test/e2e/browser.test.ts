@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClimateProfileResponse } from '../../lib/profileTypes.ts';
 import type { ErrorBody, OneMonthResponse, WholeYearResponse } from '../../lib/types.ts';
 import { lowContrastTexts } from '../support/contrast.ts';
 import { freePort, repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
@@ -95,7 +96,7 @@ describe('the page', () => {
   });
 
   it.each([
-    { place: UNCOVERED_ZIP, status: 422, title: 'Not covered by this build' },
+    { place: '00501', status: 422, title: 'Not covered by this build' },
     { place: 'Nowhereville, ZZ', status: 404, title: 'Place not found' },
   ])('explains $status for $place in plain words', async ({ place, status, title }) => {
     const page = await newPage();
@@ -108,6 +109,40 @@ describe('the page', () => {
     expect(await page.textContent('#error-title')).toBe(title);
     expect(await page.textContent('#error-detail')).toBe(res.body.error);
     expect(await page.isHidden('#result')).toBe(true);
+    await page.close();
+  });
+
+  it('shows the climate profile of a ZIP whose monthly normals are not in the build: freeze strip, seasons, degree days', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/');
+    await lookUp(page, UNCOVERED_ZIP);
+    await page.locator('#profile').waitFor({ state: 'visible' });
+    const weather = await api<ErrorBody>(`zip=${UNCOVERED_ZIP}`);
+    expect(weather.status).toBe(422);
+    const profile = (await (await fetch(`${server.url}/climate-profile?zip=${UNCOVERED_ZIP}`)).json()) as ClimateProfileResponse;
+    expect(await page.isHidden('#monthly')).toBe(true);
+    expect(await page.textContent('#monthly-missing-detail')).toBe(weather.body.error);
+    expect(await page.textContent('#station-name')).toBe(`${profile.station.name} (${profile.station.id})`);
+    expect(await page.textContent('#profile-summary')).toBe(profile.summary);
+    // The strip: three rows (1 in 10, half, 9 in 10) of frost-free spans on a Jan–Dec axis.
+    expect(await page.locator('#freeze-strip svg rect.free').count()).toBe(3);
+    const f = profile.freeze['32F'];
+    const freezeRows = await page.$$eval('#freeze-body tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    expect(freezeRows[1]).toEqual(['32 °F (freeze)', `${f.chanceInAYearPct} %`,
+      expect.stringContaining('in half of years; after'), expect.stringContaining('in half of years; before'), `${f.growingSeasonDays.p50} days or more in half of years`]);
+    const seasons = await page.$$eval('#seasons-body tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    expect(seasons.map((r) => r[1])).toEqual(['winter', 'spring', 'summer', 'fall'].map((s) => profile.seasons[s as 'winter'].avgHighF.toFixed(1)));
+    expect(await page.textContent('#degree-days')).toContain(`Heating degree days (base 65 °F): ${profile.annual.heatingDegreeDays!.toLocaleString('en-US')}`);
+    await page.screenshot({ path: path.join(shots, 'page-profile.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('words a freeze that can come in any month (Truckee) without a date', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/?place=96161`);
+    await page.locator('#profile').waitFor({ state: 'visible' });
+    expect(await page.textContent('#freeze-body tr:nth-child(2)')).toContain('can come in any month');
+    expect(await page.locator('#freeze-strip svg rect.free').count()).toBe(0);
     await page.close();
   });
 
@@ -131,7 +166,7 @@ describe('the page', () => {
   it('fits a phone screen', async () => {
     const page = await newPage(390, 844);
     await page.goto(`${server.url}/?place=${COVERED_ZIP}&month=7`);
-    await page.locator('#result').waitFor({ state: 'visible' });
+    await page.locator('#profile').waitFor({ state: 'visible' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(shots, 'page-phone.png'), fullPage: true });
@@ -140,7 +175,8 @@ describe('the page', () => {
 
   it.each([
     { state: 'a month of a covered ZIP', query: `?place=${COVERED_ZIP}&month=7`, shown: '#result' },
-    { state: 'an error', query: `?place=${UNCOVERED_ZIP}`, shown: '#error' },
+    { state: 'an error', query: '?place=00501', shown: '#error' },
+    { state: 'a profile without monthly normals', query: `?place=${UNCOVERED_ZIP}`, shown: '#profile' },
   ])('every text passes WCAG AA contrast: $state', async ({ query, shown }) => {
     const page = await newPage();
     await page.goto(server.url + '/' + query);

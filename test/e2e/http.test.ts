@@ -115,7 +115,7 @@ describe('static files through the same server', () => {
 
   it('the manifest and every bulk download it lists are served, with their sizes', async () => {
     const manifest = (await get('/data/manifest.json')).body as Manifest;
-    expect(manifest.downloads.length).toBe(3);
+    expect(manifest.downloads.length).toBe(4); // months, year, zip-to-station, climate profile
     for (const d of manifest.downloads) {
       const res = await fetch(`${server.url}/${d.path}`);
       expect(res.status).toBe(200);

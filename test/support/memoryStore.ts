@@ -5,6 +5,7 @@
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import type { CoveredZip, Manifest, MonthlyNormals, UncoveredZip, ZipShard } from '../../lib/types.ts';
 import type { DataStore } from '../../api/dataStore.ts';
+import { ANCHORAGE_REASON, profileFiles } from './profileFixtures.ts';
 
 /** [high, low, mean, precip, snow] for January … December. */
 type MonthRow = [number, number, number, number | null, number | null];
@@ -76,6 +77,7 @@ export const FIXTURE_MANIFEST: Manifest = {
   // 997 and 998 are listed but broken below: an outage, not "not in the dataset".
   shardPrefixes: ['100', '995', '997', '998'],
   downloads: [],
+  profile: { zips: 2, stations: 1, zipsQuarantined: 1, quarantined: [{ id: 'USW00026451', reason: ANCHORAGE_REASON }] },
 };
 
 const shard = (prefix: string, records: (CoveredZip | UncoveredZip)[]): ZipShard => ({
@@ -91,6 +93,7 @@ export function fixtureFiles(): Map<string, unknown> {
     ['zip/995.json', shard('995', [ANCHORAGE])],
     // zip/997.json is missing.
     ['zip/998.json', { not: 'a shard' }],
+    ...profileFiles(CENTRAL_PARK, DRY_STATION, ANCHORAGE),
   ]);
 }
 

@@ -1,0 +1,27 @@
+/**
+ * GET /climate-profile: the same place rules, address resolution, station and errors as
+ * /typical-weather, answered from the annual/seasonal profile shards (api/profileDataset.ts).
+ */
+import { messages } from '../lib/messages.ts';
+import { climateProfileResponse } from '../lib/profileResponse.ts';
+import type { AddressResolver } from './address/types.ts';
+import { errorJson, json } from './http.ts';
+import { findPlace, nearestZctaNote, withMatch } from './place.ts';
+import type { ProfileDataset } from './profileDataset.ts';
+import { parseProfileQuery } from './query.ts';
+
+export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressResolver) {
+  return async (url: URL): Promise<Response> => {
+    const place = await findPlace(parseProfileQuery(url.searchParams), resolveAddress, (zip) => profiles.lookup(zip));
+    if (!place.ok) return place.response;
+    const { zip, address, match, cache, found } = place;
+    const nearest = nearestZctaNote(zip, match);
+    if (found.kind === 'not-in-dataset') return errorJson(422, nearest + messages.zipNotInDataset(zip), cache);
+    const { station } = found;
+    if ('quarantined' in station) {
+      return errorJson(422, nearest + messages.profileQuarantined(zip, station.site.name, station.site.id, station.quarantined), cache);
+    }
+    const extra = address === undefined ? {} : { address };
+    return json(200, withMatch(climateProfileResponse(zip, found.zip, station.site, station.profile, extra), match), cache);
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * JSON Schemas of the /climate-profile body, beside api/schemas.ts (same helpers, same rules);
+ * the OpenAPI document places both under components/schemas. NCEI's freeze semantics are stated
+ * here, because they run opposite to what many gardening sites print.
+ */
+import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../lib/profileTypes.ts';
+import { commonProperties, commonRequired, ref, strictObject, zip } from './schemas.ts';
+
+const num = (description: string) => ({ type: 'number', description });
+const orNull = (description: string) => ({ type: ['number', 'null'], description });
+const mmdd = { type: ['string', 'null'], pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' } as const;
+const percentiles = (item: object, meaning: (p: number) => string) =>
+  strictObject(
+    Object.fromEntries([10, 50, 90].map((p) => [`p${p}`, { ...item, description: meaning(p) }])),
+    ['p10', 'p50', 'p90'],
+  );
+
+export const PROFILE_SCHEMAS = {
+  AnnualProfile: strictObject(
+    {
+      avgHighF: num('ANN-TMAX-NORMAL: normal daily maximum, °F.'),
+      avgLowF: num('ANN-TMIN-NORMAL: normal daily minimum, °F.'),
+      avgMeanF: num('ANN-TAVG-NORMAL: normal daily mean, °F.'),
+      precipIn: orNull('ANN-PRCP-NORMAL: precipitation, inches a year; null when the station has none.'),
+      snowIn: orNull('ANN-SNOW-NORMAL: snowfall, inches a year; null when the station has none.'),
+      heatingDegreeDays: orNull('ANN-HTDD-NORMAL: heating degree days, base 65 °F.'),
+      coolingDegreeDays: orNull('ANN-CLDD-NORMAL: cooling degree days, base 65 °F.'),
+      growingDegreeDaysBase50: orNull('ANN-GRDD-BASE50: growing degree days, base 50 °F.'),
+      daysHighAtLeast90F: orNull('ANN-TMAX-AVGNDS-GRTH090: days a year with a high of 90 °F or more.'),
+      daysHighAtMost32F: orNull('ANN-TMAX-AVGNDS-LSTH032: days a year with a high of 32 °F or less.'),
+      daysLowAtMost32F: orNull('ANN-TMIN-AVGNDS-LSTH032: days a year with a low of 32 °F or less.'),
+      daysPrecipAtLeast0_01In: orNull('ANN-PRCP-AVGNDS-GE001HI: days a year with 0.01 in of precipitation or more.'),
+      daysSnowAtLeast1In: orNull('ANN-SNOW-AVGNDS-GE010TI: days a year with 1.0 in of snowfall or more.'),
+    },
+    ['avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn', 'heatingDegreeDays', 'coolingDegreeDays', 'growingDegreeDaysBase50',
+      'daysHighAtLeast90F', 'daysHighAtMost32F', 'daysLowAtMost32F', 'daysPrecipAtLeast0_01In', 'daysSnowAtLeast1In'],
+    'NCEI 1991–2020 annual normals (ANN-* columns), to the published digit; null where NCEI has no value (never 0 for missing).',
+  ),
+  SeasonProfile: strictObject(
+    {
+      months: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 12 }, minItems: 3, maxItems: 3 },
+      avgHighF: num('Normal daily maximum, °F.'),
+      avgLowF: num('Normal daily minimum, °F.'),
+      avgMeanF: num('Normal daily mean, °F.'),
+      precipIn: orNull('Precipitation over the season, inches; null when the station has none.'),
+      snowIn: orNull('Snowfall over the season, inches; null when the station has none.'),
+    },
+    ['months', 'avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn'],
+    'A season from the DJF, MAM, JJA or SON columns.',
+  ),
+  FreezeRisk: strictObject(
+    {
+      chanceInAYearPct: { type: ['number', 'null'], minimum: 0, maximum: 100, description: 'ANN-TMIN-PRBOCC-LSTHnnn: % of years with at least one low at or below the threshold.' },
+      lastSpring: percentiles(mmdd, (p) =>
+        `ANN-TMIN-PRBLST-TnnFP${p}, "MM-DD": the date after which a freeze still comes in ${p} % of years (so p10 is later than p90). ` +
+        'Null when noDatesReason says why.'),
+      firstFall: percentiles(mmdd, (p) => `ANN-TMIN-PRBFST-TnnFP${p}, "MM-DD": the date before which a freeze comes in ${p} % of years. Null when noDatesReason says why.`),
+      growingSeasonDays: percentiles({ type: ['number', 'null'], minimum: 0, maximum: 366 }, (p) =>
+        `ANN-TMIN-PRBGSL-TnnFP${p}: days between the last spring and first fall freeze, a length reached or exceeded in ${p} % of years.`),
+      noDatesReason: {
+        anyOf: [{ type: 'string', enum: [...NO_DATES_REASONS] }, { type: 'null' }],
+        description:
+          'Why the dates are null: `rare-or-never` (NCEI flag Y: freezes came in too few years to date, see chanceInAYearPct), ' +
+          '`any-month` (flag V: a freeze can come in any month, so no season starts or ends), `missing` (flag M or Z, or no value). ' +
+          'Null when the dates are given. Dates can wrap the year: in Phoenix the "last spring" freeze can fall in early January and the "first fall" in December.',
+      },
+    },
+    ['chanceInAYearPct', 'lastSpring', 'firstFall', 'growingSeasonDays', 'noDatesReason'],
+  ),
+  ProfileQuery: strictObject(
+    { zip, address: { type: 'string', description: 'The address as given (trimmed), when the request used one.' } },
+    ['zip'],
+  ),
+  ClimateProfileResponse: strictObject(
+    {
+      query: ref('ProfileQuery'),
+      ...commonProperties,
+      annual: ref('AnnualProfile'),
+      seasons: strictObject(Object.fromEntries(SEASON_NAMES.map((s) => [s, ref('SeasonProfile')])), [...SEASON_NAMES],
+        'winter = Dec, Jan, Feb (DJF); spring = Mar–May; summer = Jun–Aug; fall = Sep–Nov.'),
+      freeze: strictObject(Object.fromEntries(Object.keys(FREEZE_THRESHOLDS).map((t) => [t, ref('FreezeRisk')])), Object.keys(FREEZE_THRESHOLDS),
+        'Keyed by threshold: 36F (frost), 32F (freeze), 28F (hard freeze).'),
+      summary: {
+        type: 'string',
+        description: 'The 32 °F freeze season and the days that reach 90 °F, in words; deterministic, only what the numbers back.',
+      },
+    },
+    ['query', ...commonRequired, 'annual', 'seasons', 'freeze', 'summary'],
+    "The whole year's climate profile from the nearest temperature station's annual/seasonal normals.",
+  ),
+} as const;

@@ -1,0 +1,60 @@
+/**
+ * The climate profile's plain-English summary: the 32 °F freeze season as NCEI dates it, and the
+ * days that reach 90 °F. Deterministic; says only what the numbers back, in NCEI's own sense:
+ * lastSpring.p50 is the date after which a freeze still comes in half of years, firstFall.p50 the
+ * date before which one comes in half of years.
+ */
+import { MONTH_NAMES } from './constants.ts';
+import type { AnnualProfile, FreezeRisk } from './profileTypes.ts';
+
+/**
+ * "MM-DD" as "Mon D".
+ * @example shortDate('03-09') // 'Mar 9'
+ */
+export function shortDate(mmdd: string): string {
+  const [month, day] = mmdd.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}`;
+}
+
+/** A percentage as NCEI publishes it (to 0.1). */
+const percent = (pct: number) => `${Number.isInteger(pct) ? pct : pct.toFixed(1)} %`;
+
+function freezeClause(f: FreezeRisk): string {
+  const { lastSpring: ls, firstFall: ff, growingSeasonDays: gs } = f;
+  switch (f.noDatesReason) {
+    case 'any-month':
+      return `a freeze (32 °F) can come in any month` + (gs.p50 === null ? '' : `; the frost-free stretch lasts ${gs.p50} days or more in half of years`);
+    case 'rare-or-never':
+      if (f.chanceInAYearPct === null) return 'a freeze (32 °F) is too rare for NCEI to date';
+      return f.chanceInAYearPct === 0
+        ? 'a freeze (32 °F) is too rare for NCEI to date: its chance in a year rounds to 0 %'
+        : `a freeze (32 °F) comes in only ${percent(f.chanceInAYearPct)} of years, too seldom for NCEI to date`;
+    case 'missing':
+      return 'NCEI gives no 32 °F freeze dates for this station';
+    case null: {
+      // Where most years have no freeze, the medians mean little: say how often, and the 1-in-10 dates.
+      if (f.chanceInAYearPct !== null && f.chanceInAYearPct < 50) {
+        return (
+          `a freeze (32 °F) comes in only ${percent(f.chanceInAYearPct)} of years; in 1 year in 10 the last spring freeze ` +
+          `comes after ${shortDate(ls.p10!)}, and in 1 year in 10 the first fall freeze before ${shortDate(ff.p10!)}`
+        );
+      }
+      const days = gs.p50 === null ? '' : `, with about ${gs.p50} days between`;
+      return (
+        `the last spring freeze comes by ${shortDate(ls.p50!)} in half of years (1 year in 10 after ${shortDate(ls.p10!)}), ` +
+        `the first fall freeze by ${shortDate(ff.p50!)} in half of years${days}`
+      );
+    }
+  }
+}
+
+/**
+ * @example profileSummary('ZIP 10024', freeze32, annual)
+ * // 'In ZIP 10024 the last spring freeze comes by Mar 30 in half of years (1 year in 10 after Apr 9), the first fall freeze by Nov 20 in half of years, with about 236 days between; 17 days a year reach 90 °F.'
+ */
+export function profileSummary(place: string, freeze32: FreezeRisk, annual: AnnualProfile): string {
+  const hot = annual.daysHighAtLeast90F === null ? null : Math.round(annual.daysHighAtLeast90F);
+  const heat =
+    hot === null ? '' : hot === 0 ? '; fewer than 1 day a year reaches 90 °F' : `; ${hot} day${hot === 1 ? '' : 's'} a year reach${hot === 1 ? 'es' : ''} 90 °F`;
+  return `In ${place} ${freezeClause(freeze32)}${heat}.`;
+}

@@ -1,0 +1,83 @@
+/**
+ * /climate-profile over HTTP against the real local server (what `npm start` runs) on the dataset
+ * built from ../shared/data: every ZCTA answers 200 with its precomputed profile, to the schema,
+ * including the hard cases (Miami, Phoenix, Truckee); month and date are refused.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_EXAMPLE } from '../../api/profileExample.ts';
+import { climateProfileResponse } from '../../lib/profileResponse.ts';
+import type { ClimateProfileResponse, ProfileShard } from '../../lib/profileTypes.ts';
+import { schemaErrors } from '../support/openapiSchemas.ts';
+import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+
+const dataDir = path.join(repoRoot, 'site', 'data');
+const P = '/climate-profile';
+let server: ServerProcess;
+const shards: ProfileShard[] = [];
+
+beforeAll(async () => {
+  for (const name of (await readdir(path.join(dataDir, 'profile'))).sort()) {
+    shards.push(JSON.parse(await readFile(path.join(dataDir, 'profile', name), 'utf8')) as ProfileShard);
+  }
+  server = await startServerProcess();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const get = async (p: string) => {
+  const res = await fetch(server.url + p);
+  return { status: res.status, body: (await res.json()) as unknown };
+};
+
+describe('/climate-profile over HTTP', () => {
+  it('every ZCTA answers 200 with its precomputed profile, to the schema', async () => {
+    const zips = shards.flatMap((shard) => Object.entries(shard.zips).map(([zip, z]) => ({ zip, z, station: shard.stations[z.stationId]! })));
+    expect(zips).toHaveLength(33_791);
+    let next = 0;
+    const worker = async () => {
+      while (next < zips.length) {
+        const { zip, z, station } = zips[next++]!;
+        const { status, body } = await get(`${P}?zip=${zip}`);
+        if (!('profile' in station)) throw new Error(`${zip}: station ${station.site.id} quarantined`);
+        expect(status, zip).toBe(200);
+        expect(body, zip).toEqual(climateProfileResponse(zip, z, station.site, station.profile));
+        expect(schemaErrors(P, 200, body), zip).toEqual([]);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+  }, 600_000);
+
+  const hardCases = [
+    { zip: '33122', summary: /a freeze \(32 °F\) is too rare for NCEI to date/, reason: 'rare-or-never' },
+    { zip: '85034', summary: /comes in only 17\.5 % of years; in 1 year in 10 the last spring freeze comes after Jan 22/, reason: null },
+    { zip: '96161', summary: /a freeze \(32 °F\) can come in any month/, reason: 'any-month' },
+  ];
+  it.each(hardCases)('ZIP $zip: $reason', async ({ zip, summary, reason }) => {
+    const { status, body } = await get(`${P}?zip=${zip}`);
+    expect(status).toBe(200);
+    const b = body as ClimateProfileResponse;
+    expect(b.freeze['32F'].noDatesReason).toBe(reason);
+    expect(b.summary).toMatch(summary);
+  });
+
+  it("the OpenAPI document's example is what the build answers", async () => {
+    expect((await get(`${P}?zip=10024`)).body).toEqual(PROFILE_EXAMPLE);
+  });
+
+  it.each(['month=7', 'date=2026-07-04'])('zip=10024&%s is a 400 that says the profile is the whole year', async (q) => {
+    const { status, body } = await get(`${P}?zip=10024&${q}`);
+    expect(status).toBe(400);
+    expect((body as { error: string }).error).toMatch(/covers the whole year/);
+    expect(schemaErrors(P, 400, body)).toEqual([]);
+  });
+
+  it('a "City, ST" resolves through the city index as on /typical-weather', async () => {
+    const { status, body } = await get(`${P}?address=${encodeURIComponent('SeaTac, WA')}`);
+    expect(status).toBe(200);
+    expect((body as ClimateProfileResponse).query).toEqual({ zip: '98158', address: 'SeaTac, WA' });
+  });
+});

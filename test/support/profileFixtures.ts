@@ -1,0 +1,57 @@
+/**
+ * Profile shards for the in-memory fixture dataset: Central Park's real 1991–2020 profile
+ * (USW00094728, as NCEI publishes it) for 10024 and 10025, and Anchorage quarantined for 99501.
+ */
+import type { FreezeRisk, ProfileShard, StationProfile } from '../../lib/profileTypes.ts';
+import type { StationInfo, ZipRecord } from '../../lib/types.ts';
+
+const risk = (chance: number, ls: string[], ff: string[], gs: number[]): FreezeRisk => ({
+  chanceInAYearPct: chance,
+  lastSpring: { p10: ls[0]!, p50: ls[1]!, p90: ls[2]! },
+  firstFall: { p10: ff[0]!, p50: ff[1]!, p90: ff[2]! },
+  growingSeasonDays: { p10: gs[0]!, p50: gs[1]!, p90: gs[2]! },
+  noDatesReason: null,
+});
+
+export const CENTRAL_PARK_PROFILE: StationProfile = {
+  annual: {
+    avgHighF: 62.6, avgLowF: 48.9, avgMeanF: 55.8, precipIn: 49.52, snowIn: 29.8, heatingDegreeDays: 4553.3,
+    coolingDegreeDays: 1221.5, growingDegreeDaysBase50: 3867.3, daysHighAtLeast90F: 17.4, daysHighAtMost32F: 16,
+    daysLowAtMost32F: 67.3, daysPrecipAtLeast0_01In: 125.4, daysSnowAtLeast1In: 7,
+  },
+  seasons: {
+    winter: { months: [12, 1, 2], avgHighF: 42, avgLowF: 30.4, avgMeanF: 36.2, precipIn: 11.21, snowIn: 23.8 },
+    spring: { months: [3, 4, 5], avgHighF: 61, avgLowF: 45.4, avgMeanF: 53.2, precipIn: 12.34, snowIn: 5.4 },
+    summer: { months: [6, 7, 8], avgHighF: 82.6, avgLowF: 67.8, avgMeanF: 75.2, precipIn: 13.7, snowIn: 0 },
+    fall: { months: [9, 10, 11], avgHighF: 64.9, avgLowF: 51.9, avgMeanF: 58.4, precipIn: 12.27, snowIn: 0.6 },
+  },
+  freeze: {
+    '36F': risk(100, ['04-20', '04-07', '03-26'], ['10-27', '11-08', '11-23'], [234, 215, 196]),
+    '32F': risk(100, ['04-09', '03-30', '03-14'], ['11-06', '11-20', '12-06'], [257, 236, 217]),
+    '28F': risk(100, ['04-02', '03-19', '03-05'], ['11-15', '12-01', '12-16'], [279, 257, 236]),
+  },
+};
+
+const site = ({ distanceMi: _, ...rest }: StationInfo) => rest;
+const zipOf = (r: ZipRecord) => ({ lat: r.location.lat, lon: r.location.lon, stationId: r.station.id, distanceMi: r.station.distanceMi });
+
+export const ANCHORAGE_REASON = 'ANN-TMAX-NORMAL is 44.1, but the mean of DJF, MAM, JJA, SON is 50.3 (tolerance 0.1)';
+
+/**
+ * The profile files of the fixture dataset (by path under site/data) for the memory store's records:
+ * the covered ZIPs' station with Central Park's profile, the uncovered ZIP's station quarantined.
+ */
+export function profileFiles(centralPark: ZipRecord, dry: ZipRecord, quarantined: ZipRecord): [string, ProfileShard][] {
+  return [
+    ['profile/100.json', {
+      prefix: '100',
+      stations: { [centralPark.station.id]: { site: site(centralPark.station), profile: CENTRAL_PARK_PROFILE } },
+      zips: { [centralPark.location.zip]: zipOf(centralPark), [dry.location.zip]: zipOf(dry) },
+    }],
+    ['profile/995.json', {
+      prefix: '995',
+      stations: { [quarantined.station.id]: { site: site(quarantined.station), quarantined: ANCHORAGE_REASON } },
+      zips: { [quarantined.location.zip]: zipOf(quarantined) },
+    }],
+  ];
+}
