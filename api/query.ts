@@ -4,12 +4,14 @@
  *
  * - A parameter given empty (or only spaces) counts as not given, as HTML forms send them.
  * - A repeated parameter: the first value is used.
+ * - `period` picks the normals edition (lib/editions.ts): absent is the default, 1991-2020.
  * - `zip` wins over `address` when both are given; `date` wins over `month` (a `month` is then
  *   not read at all).
  * - A `zip` that is not 5 digits (ZIP+4 allowed) is 422 like any ZIP not in the dataset: SPEC.md
  *   lists "invalid" among the 422 cases.
  */
 import { MAX_ADDRESS_LENGTH, type MonthNumber } from '../lib/constants.ts';
+import { EDITION_SLUGS, editionBySlug, DEFAULT_EDITION, type Edition } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { parseDate, parseMonth } from '../lib/months.ts';
 import { parseZip } from '../lib/zip.ts';
@@ -17,7 +19,7 @@ import { parseZip } from '../lib/zip.ts';
 export type Place = { kind: 'zip'; zip: string } | { kind: 'address'; address: string };
 
 export type WeatherQuery =
-  | { ok: true; place: Place; month: MonthNumber | null }
+  | { ok: true; place: Place; month: MonthNumber | null; edition: Edition }
   | { ok: false; status: 400 | 422; message: string };
 
 /**
@@ -28,6 +30,10 @@ export function parseWeatherQuery(params: URLSearchParams): WeatherQuery {
   const zip = given(params, 'zip');
   const address = given(params, 'address');
   if (zip === null && address === null) return { ok: false, status: 400, message: messages.noLocation() };
+
+  const period = given(params, 'period');
+  const edition = period === null ? DEFAULT_EDITION : editionBySlug(period.trim());
+  if (edition === undefined) return { ok: false, status: 400, message: messages.badPeriod(period!, EDITION_SLUGS) };
 
   const date = given(params, 'date');
   const monthValue = date === null ? given(params, 'month') : null;
@@ -43,11 +49,11 @@ export function parseWeatherQuery(params: URLSearchParams): WeatherQuery {
   if (zip !== null) {
     const parsed = parseZip(zip);
     if (parsed === null) return { ok: false, status: 422, message: messages.badZip(zip) };
-    return { ok: true, place: { kind: 'zip', zip: parsed }, month };
+    return { ok: true, place: { kind: 'zip', zip: parsed }, month, edition };
   }
   const trimmed = address!.trim();
   if ([...trimmed].length > MAX_ADDRESS_LENGTH) return { ok: false, status: 400, message: messages.addressTooLong() };
-  return { ok: true, place: { kind: 'address', address: trimmed }, month };
+  return { ok: true, place: { kind: 'address', address: trimmed }, month, edition };
 }
 
 /** The first value of a parameter, or null when it is absent or blank. */

@@ -1,7 +1,9 @@
 /**
- * GET /typical-weather: query rules → location → the ZIP's record → the one-month or whole-year
- * body, or the error that says why not (SPEC.md "Errors").
+ * GET /typical-weather: query rules → location → the ZIP's record in the asked edition → the
+ * one-month or whole-year body, or the error that says why not (SPEC.md "Errors").
  */
+import { API_PATHS, type MonthNumber } from '../lib/constants.ts';
+import { EDITIONS, type Edition } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { oneMonthResponse } from '../lib/oneMonth.ts';
 import { wholeYearResponse } from '../lib/wholeYear.ts';
@@ -41,9 +43,10 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
     }
     const cache = address === undefined ? CACHE.zip : CACHE.address;
 
+    const { edition, month } = query;
     let found;
     try {
-      found = await dataset.lookup(zip);
+      found = await dataset.lookup(zip, edition);
     } catch (error) {
       if (!(error instanceof DataUnavailableError)) throw error;
       const message = error.scope === 'shard' ? messages.shardUnavailable(zip) : messages.datasetUnavailable();
@@ -53,10 +56,34 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
     const { record } = found;
     if (record.coverage === 'station-not-in-build') {
       const { name, id, distanceMi } = record.station;
-      return errorJson(422, messages.stationNotInBuild(zip, name, id, distanceMi), cache);
+      if (record.quarantined !== undefined) {
+        return errorJson(422, messages.stationQuarantined(zip, name, id, distanceMi, edition.label, record.quarantined), cache);
+      }
+      const hint = await otherEditionHint(dataset, zip, edition, month);
+      return errorJson(422, messages.stationNotInBuild(zip, name, id, distanceMi, edition.label, hint), cache);
     }
     const extra = address === undefined ? {} : { address };
-    const body = query.month === null ? wholeYearResponse(record, extra) : oneMonthResponse(record, query.month, extra);
+    const body = month === null ? wholeYearResponse(record, extra, edition) : oneMonthResponse(record, month, extra, edition);
     return json(200, body, cache);
   };
+}
+
+/**
+ * Whether another edition answers for a ZIP the asked one cannot: the exact request to make, or
+ * that none does. Only a hint: the client decides; no period or station is ever substituted.
+ * An edition whose data cannot be read right now is left out of the hint rather than failing the answer.
+ */
+async function otherEditionHint(dataset: Dataset, zip: string, asked: Edition, month: MonthNumber | null): Promise<string> {
+  const lacking: string[] = [];
+  for (const other of Object.values(EDITIONS).filter((e) => e.slug !== asked.slug)) {
+    const found = await dataset.lookup(zip, other).catch(() => null);
+    if (found === null) continue;
+    if (found.kind === 'record' && found.record.coverage === 'covered') {
+      const params = new URLSearchParams({ zip, period: other.slug });
+      if (month !== null) params.set('month', String(month));
+      return messages.otherEditionAnswers(other.label, `${API_PATHS.weather}?${params}`);
+    }
+    lacking.push(other.label);
+  }
+  return lacking.length > 0 ? messages.otherEditionLacks(lacking.join(', ')) : '';
 }

@@ -129,6 +129,8 @@ export interface UncoveredZip {
   location: ResolvedLocation;
   station: StationInfo;
   confidence: ConfidenceTier;
+  /** Set when the station's values were read but failed the build's cross-check: why. */
+  quarantined?: string;
 }
 
 export type ZipRecord = CoveredZip | UncoveredZip;
@@ -193,5 +195,35 @@ export interface Manifest {
    * here is not in the dataset; a listed shard that cannot be read is an outage, not a 422.
    */
   shardPrefixes: string[];
+  downloads: DownloadFile[];
+  /** The other normals editions of this build, by `period` slug (lib/editions.ts); the fields above are the default's. */
+  editions?: Record<string, EditionManifest>;
+}
+
+/** A station whose values failed the build's cross-check: left out, its ZIPs answered 422 naming it. */
+export interface QuarantinedStation {
+  id: string;
+  name: string;
+  reason: string;
+}
+
+/** One more edition in the manifest: its files live under site/data/<its data folder>/. */
+export interface EditionManifest {
+  normalsPeriod: string;
+  counts: {
+    zipsMapped: number;
+    zipsWithNormals: number;
+    zipsStationNotInBuild: number;
+    stationsInCatalog: number;
+    stationsWithTemperatureNormals: number;
+    stationsQuarantined: number;
+    stationsServingZips: number;
+    shards: number;
+  };
+  /** Shards under <data folder>/zip/, sorted. */
+  shardPrefixes: string[];
+  quarantined: QuarantinedStation[];
+  /** Whether monthly snowfall is in the build, and if not, why every `avgSnowIn` is null. */
+  snowfall: { available: boolean; note: string };
   downloads: DownloadFile[];
 }

@@ -3,7 +3,8 @@
  * /health reads it) and site/data/build-report.txt (the report sections of every stage).
  */
 import { writeFile } from 'node:fs/promises';
-import { NORMALS_PERIOD, SERVICE_NAME } from '../../lib/constants.ts';
+import { SERVICE_NAME } from '../../lib/constants.ts';
+import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { shardPrefix } from '../../lib/zip.ts';
 import type { Manifest } from '../../lib/types.ts';
 import type { Stage } from '../context.ts';
@@ -19,7 +20,7 @@ export const manifestStage: Stage = {
     const shardPrefixes = [...new Set(records.map((r) => shardPrefix(r.location.zip)))].sort();
     const manifest: Manifest = {
       schemaVersion: 1,
-      normalsPeriod: NORMALS_PERIOD,
+      normalsPeriod: DEFAULT_EDITION.label,
       inputs,
       counts: {
         zctas: ctx.get('zctas').length,
@@ -48,7 +49,7 @@ export const manifestStage: Stage = {
     };
     await writeFile(
       ctx.outPath('build-report.txt'),
-      formatReport(`${SERVICE_NAME} build report: NOAA NCEI U.S. Climate Normals ${NORMALS_PERIOD}`, [summary, ...ctx.report, inputLines]),
+      formatReport(`${SERVICE_NAME} build report: NOAA NCEI U.S. Climate Normals ${DEFAULT_EDITION.label}`, [summary, ...ctx.report, inputLines]),
     );
   },
 };
