@@ -6,14 +6,18 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PREVIOUS_EDITION } from '../lib/editions.ts';
 import type { Manifest } from '../lib/types.ts';
 import { BuildContext, type Stage } from './context.ts';
 import type { DownloadOptions } from './inputs/download.ts';
 import { resolveRawDir, type RawDirChoice } from './inputs/rawDir.ts';
 import { createWorkDir, discard, swapIn } from './output/atomicDir.ts';
+import { byVariableEditionStage } from './stages/byVariableEdition.ts';
 import { catalogStage } from './stages/catalog.ts';
+import { changeStage } from './stages/change.ts';
 import { citiesStage } from './stages/cities.ts';
 import { downloadStage } from './stages/downloads.ts';
+import { editionZipsStage } from './stages/editionZips.ts';
 import { manifestStage } from './stages/manifest.ts';
 import { mappingStage } from './stages/mapping.ts';
 import { monthlyStage } from './stages/monthly.ts';
@@ -32,6 +36,9 @@ export const STAGES: readonly Stage[] = [
   payloadStage,
   shardStage,
   downloadStage,
+  byVariableEditionStage(PREVIOUS_EDITION),
+  editionZipsStage(PREVIOUS_EDITION),
+  changeStage(PREVIOUS_EDITION),
   citiesStage,
   manifestStage,
 ];

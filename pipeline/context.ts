@@ -3,7 +3,7 @@
  * for the manifest), the report sections they add, and the data each stage hands on.
  */
 import { join } from 'node:path';
-import type { DownloadFile, InputFile, Manifest, ZipRecord } from '../lib/types.ts';
+import type { ChangeRecord, DownloadFile, EditionManifest, InputFile, Manifest, ZipRecord } from '../lib/types.ts';
 import type { ZctaPoint } from './census/zcta.ts';
 import { fileChecksum } from './inputs/checksum.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
@@ -47,6 +47,22 @@ export interface PipelineData {
   /** Every ZCTA's record, sorted by ZIP. */
   records: Map<string, ZipRecord>;
   manifest: Manifest;
+  /** Editions read from by-variable files (1981–2010), by slug (stages/byVariableEdition.ts). */
+  editionBuilds: Map<string, EditionBuild>;
+  /** Their manifest sections, by slug (stages/editionZips.ts). */
+  editionManifests: Record<string, EditionManifest>;
+  /** Every ZCTA's change since 1981–2010 at its 1991–2020 station, by ZIP (stages/change.ts). */
+  changes: Map<string, ChangeRecord>;
+}
+
+/** An edition besides the default, read and cross-checked, before its ZIPs are mapped. */
+export interface EditionBuild {
+  catalog: Map<string, CatalogStation>;
+  /** Stations with 12 months of temperature normals that passed the cross-check. */
+  monthly: Map<string, MonthlyStation>;
+  /** Stations left out by the cross-check, by id, with the reason. */
+  quarantined: Map<string, string>;
+  snowfall: { available: boolean; note: string };
 }
 
 export class BuildContext {
@@ -93,6 +109,11 @@ export class BuildContext {
 
   set<K extends keyof PipelineData>(key: K, value: PipelineData[K]): void {
     this.data[key] = value;
+  }
+
+  /** Data an earlier stage made, or undefined when no stage made it (an optional part of the build). */
+  find<K extends keyof PipelineData>(key: K): PipelineData[K] | undefined {
+    return this.data[key];
   }
 
   /** Data an earlier stage made; fails clearly when the stage order is wrong. */

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { stringify } from 'csv-stringify/sync';
 import { DATA_PATH } from '../../lib/constants.ts';
-import type { CoveredZip, ZipRecord } from '../../lib/types.ts';
+import { DEFAULT_EDITION, editionDataPath, type Edition } from '../../lib/editions.ts';
+import type { CoveredZip, DownloadFile, ZipRecord } from '../../lib/types.ts';
 import { wholeYearResponse } from '../../lib/wholeYear.ts';
 import type { BuildContext, Stage } from '../context.ts';
 import { deterministicGzip } from '../output/gzip.ts';
@@ -21,19 +22,35 @@ export const DOWNLOAD_FILES = {
 export const downloadStage: Stage = {
   name: 'downloads',
   async run(ctx) {
-    const records = [...ctx.get('records').values()];
-    const covered = records.filter((r): r is CoveredZip => r.coverage === 'covered');
-    await mkdir(ctx.outPath('download'), { recursive: true });
-
-    await writeDownload(ctx, DOWNLOAD_FILES.months, monthsCsv(covered),
-      'Monthly normals of every ZIP with normals: one row per ZIP and month (CSV, gzip).');
-    await writeDownload(ctx, DOWNLOAD_FILES.year, covered.map((r) => `${JSON.stringify(wholeYearResponse(r))}\n`).join(''),
-      'The whole-year response of every ZIP with normals, one JSON object per line (NDJSON, gzip).');
-    await writeDownload(ctx, DOWNLOAD_FILES.mapping, mappingCsv(records),
-      'Every ZCTA with its nearest normals station, distance, confidence and coverage status (CSV, gzip).');
+    ctx.downloads.push(...(await writeDownloads(ctx, ctx.get('records'), DEFAULT_EDITION)));
     ctx.addReport('Bulk downloads', ctx.downloads.map((d) => `${d.path}: ${d.bytes} bytes, sha256 ${d.sha256}`));
   },
 };
+
+/**
+ * An edition's bulk downloads, under its own folder (lib/editions.ts `dataFolder`), in the order
+ * the manifest lists them; descriptions of another edition than the default name its period.
+ * Another edition has no whole-year NDJSON: at every ZCTA it would be ~100 MB of the same months
+ * as its CSV plus repeated constant fields, and cost seconds of build time.
+ */
+export async function writeDownloads(ctx: BuildContext, byZip: ReadonlyMap<string, ZipRecord>, edition: Edition): Promise<DownloadFile[]> {
+  const records = [...byZip.values()];
+  const covered = records.filter((r): r is CoveredZip => r.coverage === 'covered');
+  const path = (file: string) => editionDataPath(edition, file);
+  const of = edition === DEFAULT_EDITION ? '' : ` (${edition.label} normals)`;
+  await mkdir(ctx.outPath(path('download')), { recursive: true });
+  const files = [
+    await writeDownload(ctx, path(DOWNLOAD_FILES.months), monthsCsv(covered),
+      `Monthly normals of every ZIP with normals: one row per ZIP and month (CSV, gzip)${of}.`),
+  ];
+  if (edition === DEFAULT_EDITION) {
+    files.push(await writeDownload(ctx, path(DOWNLOAD_FILES.year), covered.map((r) => `${JSON.stringify(wholeYearResponse(r, {}, edition))}\n`).join(''),
+      'The whole-year response of every ZIP with normals, one JSON object per line (NDJSON, gzip).'));
+  }
+  files.push(await writeDownload(ctx, path(DOWNLOAD_FILES.mapping), mappingCsv(records),
+    `Every ZCTA with its nearest normals station, distance, confidence and coverage status (CSV, gzip)${of}.`));
+  return files;
+}
 
 /** Empty cell for null: a missing normal is never written as 0. */
 const cell = (value: number | null) => (value === null ? '' : value);
@@ -64,13 +81,13 @@ function mappingCsv(records: readonly ZipRecord[]): string {
   });
 }
 
-async function writeDownload(ctx: BuildContext, file: string, text: string, description: string): Promise<void> {
+async function writeDownload(ctx: BuildContext, file: string, text: string, description: string): Promise<DownloadFile> {
   const gz = deterministicGzip(text);
   await writeFile(ctx.outPath(file), gz);
-  ctx.downloads.push({
+  return {
     path: `${DATA_PATH}/${file}`,
     bytes: gz.length,
     sha256: createHash('sha256').update(gz).digest('hex'),
     description,
-  });
+  };
 }

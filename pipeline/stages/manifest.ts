@@ -36,6 +36,8 @@ export const manifestStage: Stage = {
       shardPrefixes,
       downloads: [...ctx.downloads].sort((a, b) => (a.path < b.path ? -1 : 1)),
     };
+    const editions = ctx.find('editionManifests');
+    if (editions) manifest.editions = editions;
     await writeFile(ctx.outPath('manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     ctx.set('manifest', manifest);
 
