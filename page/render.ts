@@ -2,6 +2,7 @@
  * Puts API answers on the page. Every API string goes in as text (textContent), never as HTML.
  */
 import { MONTH_NAMES } from '../lib/constants.ts';
+import { DEFAULT_EDITION, EDITIONS } from '../lib/editions.ts';
 import type { Manifest, MonthlyNormals } from '../lib/types.ts';
 import type { LookupResult } from './api.ts';
 import { bestTimeReading } from './bestTime.ts';
@@ -23,6 +24,14 @@ function item(doc: Document, text: string): HTMLLIElement {
 /** Month options for the picker, from the one list of month names. */
 export function fillMonthOptions(select: HTMLSelectElement): void {
   MONTH_NAMES.forEach((name, i) => select.append(new Option(name, String(i + 1))));
+}
+
+/** One option per normals edition (lib/editions.ts), the default first and selected. */
+export function fillPeriodOptions(select: HTMLSelectElement): void {
+  for (const edition of Object.values(EDITIONS)) {
+    const current = edition === DEFAULT_EDITION;
+    select.append(new Option(current ? `${edition.label} (current)` : edition.label, edition.slug, current, current));
+  }
 }
 
 function tableRow(doc: Document, m: MonthlyNormals, current: boolean): HTMLTableRowElement {
