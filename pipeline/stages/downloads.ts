@@ -55,18 +55,28 @@ export async function writeDownloads(ctx: BuildContext, byZip: ReadonlyMap<strin
 /** Empty cell for null: a missing normal is never written as 0. */
 const cell = (value: number | null) => (value === null ? '' : value);
 
+const MONTHS_COLUMNS = ['zip', 'month', 'month_name', 'avg_high_f', 'avg_low_f', 'avg_mean_f', 'avg_precip_in', 'avg_snow_in',
+  'station_id', 'station_name', 'station_distance_mi', 'confidence'];
+
+/**
+ * One row per covered ZIP and month. The month-to-station-name cells are the same for every ZIP of a
+ * station, so csv-stringify quotes them once per station; the ZIP, distance and tier around them are
+ * digits, a number and a tier name, which CSV never quotes. (At every ZCTA: 405,000 rows, seconds saved.)
+ */
 function monthsCsv(covered: readonly CoveredZip[]): string {
-  const rows = covered.flatMap((r) =>
-    r.months.map((m) => [
-      r.location.zip, m.month, m.monthName, m.avgHighF, m.avgLowF, m.avgMeanF, cell(m.avgPrecipIn), cell(m.avgSnowIn),
-      r.station.id, r.station.name, r.station.distanceMi, r.confidence,
-    ]),
-  );
-  return stringify(rows, {
-    header: true,
-    columns: ['zip', 'month', 'month_name', 'avg_high_f', 'avg_low_f', 'avg_mean_f', 'avg_precip_in', 'avg_snow_in',
-      'station_id', 'station_name', 'station_distance_mi', 'confidence'],
-  });
+  const stationRows = new Map<string, string[]>();
+  const lines = [`${MONTHS_COLUMNS.join(',')}\n`];
+  for (const r of covered) {
+    let rows = stationRows.get(r.station.id);
+    if (!rows) {
+      rows = r.months.map((m) =>
+        stringify([[m.month, m.monthName, m.avgHighF, m.avgLowF, m.avgMeanF, cell(m.avgPrecipIn), cell(m.avgSnowIn), r.station.id, r.station.name]]).slice(0, -1),
+      );
+      stationRows.set(r.station.id, rows);
+    }
+    for (const row of rows) lines.push(`${r.location.zip},${row},${r.station.distanceMi},${r.confidence}\n`);
+  }
+  return lines.join('');
 }
 
 function mappingCsv(records: readonly ZipRecord[]): string {
