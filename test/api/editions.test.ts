@@ -101,3 +101,13 @@ describe('period', () => {
     });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents `period` with every edition, the default first, and both period labels in the bodies', async () => {
+    const { openApiDocument } = await import('../../api/openapi.ts');
+    const doc = openApiDocument();
+    const period = doc.paths['/typical-weather'].get.parameters.find((p) => p.name === 'period') as { schema: { enum: string[]; default: string } };
+    expect(period.schema).toMatchObject({ enum: ['1991-2020', '1981-2010'], default: '1991-2020' });
+    expect(doc.components.schemas.WholeYearResponse.properties.normalsPeriod).toMatchObject({ enum: ['1991–2020', '1981–2010'] });
+  });
+});
