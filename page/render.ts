@@ -119,8 +119,9 @@ export function renderEndpoints(doc: Document, openapi: OpenApiLike, examples: R
 
 /** Links the bulk downloads listed in the build manifest, with their sizes. */
 export function renderDownloads(doc: Document, manifest: Manifest): void {
+  const editions = Object.values(manifest.editions ?? {}).flatMap((e) => e.downloads);
   byId(doc, 'downloads').replaceChildren(
-    ...manifest.downloads.map((d) => {
+    ...[...manifest.downloads, ...editions].map((d) => {
       const li = doc.createElement('li');
       const a = doc.createElement('a');
       a.href = `/${d.path}`;

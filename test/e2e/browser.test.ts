@@ -188,9 +188,9 @@ describe('the page', () => {
     await page.goto(server.url + '/');
     await expect.poll(() => page.locator('#endpoints > li').count()).toBeGreaterThanOrEqual(3);
     await expect.poll(() => page.locator('#downloads li').count()).toBeGreaterThanOrEqual(3);
-    const href = await page.getAttribute('#downloads a', 'href');
-    const res = await fetch(server.url + href);
-    expect(res.status).toBe(200);
+    const hrefs = await page.$$eval('#downloads a', (as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.filter((h) => h?.startsWith('/data/1981-2010/download/'))).toHaveLength(2);
+    for (const href of hrefs) expect((await fetch(server.url + href!)).status, href!).toBe(200);
     await page.close();
   });
 });
