@@ -6,6 +6,7 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PREVIOUS_EDITION } from '../../lib/editions.ts';
 import type { ZipShard } from '../../lib/types.ts';
@@ -78,6 +79,15 @@ describe('1981–2010 stages on a fixture', () => {
     const record = shard.zips['67001']!;
     expect(record.coverage === 'covered' && record.months.every((m) => m.avgSnowIn === null)).toBe(true);
     expect(section.snowfall.available).toBe(false);
+    expect(section.downloads.map((d) => d.path)).toEqual([
+      'data/1981-2010/download/typical-weather-zip-months.csv.gz',
+      'data/1981-2010/download/zip-to-station.csv.gz',
+    ]);
+    const csv = gunzipSync(await readFile(ctx.outPath('1981-2010/download/typical-weather-zip-months.csv.gz'))).toString();
+    expect(csv.split('\n').slice(0, 2)).toEqual([
+      'zip,month,month_name,avg_high_f,avg_low_f,avg_mean_f,avg_precip_in,avg_snow_in,station_id,station_name,station_distance_mi,confidence',
+      '67001,1,January,60,40,50,1,,USC00000000,"STATION 000, KS US",0,high',
+    ]);
     expect(section.snowfall.note).toMatch(/mly-snow-normal\.txt .* is not in the raw data of this build, so every 1981–2010 avgSnowIn is null/);
     expect(ctx.report.flatMap((s) => s.lines).join('\n')).toContain(section.snowfall.note);
   });
