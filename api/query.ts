@@ -11,7 +11,7 @@
  *   lists "invalid" among the 422 cases.
  */
 import { MAX_ADDRESS_LENGTH, type MonthNumber } from '../lib/constants.ts';
-import { EDITION_SLUGS, editionBySlug, DEFAULT_EDITION, type Edition } from '../lib/editions.ts';
+import { DEFAULT_EDITION, EDITION_SLUGS, editionBySlug, type Edition } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { parseDate, parseMonth } from '../lib/months.ts';
 import { parseZip } from '../lib/zip.ts';

@@ -73,6 +73,9 @@ const CURRENT: ByStationEdition = {
   },
 };
 
+/** The 1981–2010 files sit under this folder both upstream (after the base URL) and in the raw data folder. */
+const PREVIOUS_ROOT = 'ncei/normals/1981-2010';
+
 const PREVIOUS_FILES = {
   stations: 'station-inventories/allstations.txt',
   temperatureInventory: 'station-inventories/temp-inventory.txt',
@@ -95,10 +98,10 @@ const PREVIOUS: FixedWidthEdition = {
     'NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1981–2010, monthly normals by variable: ' +
     'https://www.ncei.noaa.gov/pub/data/normals/1981-2010/',
   dataFolder: '1981-2010',
-  products: { root: 'ncei/normals/1981-2010', ...PREVIOUS_FILES },
+  products: { root: PREVIOUS_ROOT, ...PREVIOUS_FILES },
   upstream: {
     base: 'https://www.ncei.noaa.gov/pub/data/normals/1981-2010',
-    local: 'ncei/normals/1981-2010',
+    local: PREVIOUS_ROOT,
     files: [...Object.values(PREVIOUS_FILES), 'readme.txt'].sort(),
   },
 };
