@@ -3,7 +3,7 @@
  * one-month or whole-year body, or the error that says why not (SPEC.md "Errors").
  */
 import { API_PATHS, type MonthNumber } from '../lib/constants.ts';
-import { EDITIONS, type Edition } from '../lib/editions.ts';
+import { EDITIONS, editionBySlug, type Edition } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { oneMonthResponse } from '../lib/oneMonth.ts';
 import { wholeYearResponse } from '../lib/wholeYear.ts';
@@ -59,7 +59,7 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
       if (record.quarantined !== undefined) {
         return errorJson(422, messages.stationQuarantined(zip, name, id, distanceMi, edition.label, record.quarantined), cache);
       }
-      const hint = await otherEditionHint(dataset, zip, edition, month);
+      const hint = otherEditionHint(record.coveredBy, zip, edition, month);
       return errorJson(422, messages.stationNotInBuild(zip, name, id, distanceMi, edition.label, hint), cache);
     }
     const extra = address === undefined ? {} : { address };
@@ -69,21 +69,17 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
 }
 
 /**
- * Whether another edition answers for a ZIP the asked one cannot: the exact request to make, or
- * that none does. Only a hint: the client decides; no period or station is ever substituted.
- * An edition whose data cannot be read right now is left out of the hint rather than failing the answer.
+ * Whether another edition answers for a ZIP the asked one cannot (the build marks it: `coveredBy`):
+ * the exact request to make, or that none does; '' when the build has no other edition. Only a hint:
+ * the client decides; no period or station is ever substituted.
  */
-async function otherEditionHint(dataset: Dataset, zip: string, asked: Edition, month: MonthNumber | null): Promise<string> {
-  const lacking: string[] = [];
-  for (const other of Object.values(EDITIONS).filter((e) => e.slug !== asked.slug)) {
-    const found = await dataset.lookup(zip, other).catch(() => null);
-    if (found === null) continue;
-    if (found.kind === 'record' && found.record.coverage === 'covered') {
-      const params = new URLSearchParams({ zip, period: other.slug });
-      if (month !== null) params.set('month', String(month));
-      return messages.otherEditionAnswers(other.label, `${API_PATHS.weather}?${params}`);
-    }
-    lacking.push(other.label);
+function otherEditionHint(coveredBy: string[] | undefined, zip: string, asked: Edition, month: MonthNumber | null): string {
+  if (coveredBy === undefined) return '';
+  const other = coveredBy.map(editionBySlug).find((e) => e !== undefined);
+  if (other === undefined) {
+    return messages.otherEditionLacks(Object.values(EDITIONS).filter((e) => e.slug !== asked.slug).map((e) => e.label).join(', '));
   }
-  return lacking.length > 0 ? messages.otherEditionLacks(lacking.join(', ')) : '';
+  const params = new URLSearchParams({ zip, period: other.slug });
+  if (month !== null) params.set('month', String(month));
+  return messages.otherEditionAnswers(other.label, `${API_PATHS.weather}?${params}`);
 }

@@ -131,6 +131,11 @@ export interface UncoveredZip {
   confidence: ConfidenceTier;
   /** Set when the station's values were read but failed the build's cross-check: why. */
   quarantined?: string;
+  /**
+   * The other editions (period slugs) whose own nearest station answers this ZIP, for the 422's hint;
+   * absent when the build has no other edition. Never used to answer: a hint, not a substitute.
+   */
+  coveredBy?: string[];
 }
 
 export type ZipRecord = CoveredZip | UncoveredZip;

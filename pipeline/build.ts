@@ -15,6 +15,7 @@ import { createWorkDir, discard, swapIn } from './output/atomicDir.ts';
 import { byVariableEditionStage } from './stages/byVariableEdition.ts';
 import { catalogStage } from './stages/catalog.ts';
 import { changeStage } from './stages/change.ts';
+import { coverageHintStage } from './stages/coverageHints.ts';
 import { citiesStage } from './stages/cities.ts';
 import { downloadStage } from './stages/downloads.ts';
 import { editionZipsStage } from './stages/editionZips.ts';
@@ -34,10 +35,11 @@ export const STAGES: readonly Stage[] = [
   zctaStage,
   mappingStage,
   payloadStage,
-  shardStage,
-  downloadStage,
   byVariableEditionStage(PREVIOUS_EDITION),
   editionZipsStage(PREVIOUS_EDITION),
+  coverageHintStage,
+  shardStage,
+  downloadStage,
   changeStage(PREVIOUS_EDITION),
   citiesStage,
   manifestStage,

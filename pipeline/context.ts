@@ -49,6 +49,8 @@ export interface PipelineData {
   manifest: Manifest;
   /** Editions read from by-variable files (1981–2010), by slug (stages/byVariableEdition.ts). */
   editionBuilds: Map<string, EditionBuild>;
+  /** Their ZIP records, by slug, then by ZIP (stages/editionZips.ts). */
+  editionRecords: Map<string, Map<string, ZipRecord>>;
   /** Their manifest sections, by slug (stages/editionZips.ts). */
   editionManifests: Record<string, EditionManifest>;
   /** Every ZCTA's change since 1981–2010 at its 1991–2020 station, by ZIP (stages/change.ts). */

@@ -59,6 +59,7 @@ export function editionZipsStage(edition: FixedWidthEdition): Stage {
         downloads,
       };
       ctx.set('editionManifests', { ...ctx.find('editionManifests'), [edition.slug]: section });
+      ctx.set('editionRecords', new Map([...(ctx.find('editionRecords') ?? []), [edition.slug, records]]));
       ctx.addReport(`${edition.label} edition: ZIPs`, [
         `${records.size} ZCTAs mapped to ${new Set([...records.values()].map((r) => r.station.id)).size} stations out of ${candidates.length} candidates`,
         `${covered.length} with normals; ${records.size - covered.length} whose nearest station was quarantined`,

@@ -29,6 +29,7 @@ const SECTION = {
 function withEdition() {
   const files = fixtureFiles();
   files.set('manifest.json', { ...FIXTURE_MANIFEST, editions: { '1981-2010': SECTION } } satisfies Manifest);
+  files.set('zip/995.json', { prefix: '995', zips: { '99501': { ...ANCHORAGE, coveredBy: ['1981-2010'] } } });
   files.set('1981-2010/zip/100.json', { prefix: '100', zips: { '10024': PARK_1981, '10025': DRY_QUARANTINED } });
   files.set('1981-2010/zip/995.json', { prefix: '995', zips: { '99501': ANCHORAGE_1981 } });
   return harness(memoryStore(files));
@@ -78,6 +79,7 @@ describe('period', () => {
     const h = withEdition();
     const { status, body } = await h.call(`${W}?zip=99501&date=07-04`);
     expect(status).toBe(422);
+    expect(h.store.reads).toEqual(['manifest.json', 'zip/995.json']); // the hint comes from the record, not another shard
     const hint = messages.otherEditionAnswers('1981–2010', `${W}?zip=99501&period=1981-2010&month=7`);
     expect(body).toEqual({ error: messages.stationNotInBuild('99501', ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020', hint) });
     expect((await h.call(`${W}?zip=99501&period=1981-2010&month=7`)).status).toBe(200);
@@ -86,7 +88,7 @@ describe('period', () => {
   it('says when 1981–2010 does not cover the ZIP either', async () => {
     const files = fixtureFiles();
     files.set('manifest.json', { ...FIXTURE_MANIFEST, editions: { '1981-2010': SECTION } });
-    files.set('1981-2010/zip/995.json', { prefix: '995', zips: { '99501': { ...ANCHORAGE } } });
+    files.set('zip/995.json', { prefix: '995', zips: { '99501': { ...ANCHORAGE, coveredBy: [] } } });
     const { body } = await harness(memoryStore(files)).call(`${W}?zip=99501`);
     expect((body as { error: string }).error).toMatch(/no other station is substituted\. The 1981–2010 normals do not cover this ZIP either\.$/i);
   });
