@@ -3,12 +3,12 @@
  * and nothing else changes.
  */
 import { describe, expect, it } from 'vitest';
-import type { ZipRecord } from '../../lib/types.ts';
+import type { UncoveredZip, ZipRecord } from '../../lib/types.ts';
 import { BuildContext } from '../../pipeline/context.ts';
 import { coverageHintStage } from '../../pipeline/stages/coverageHints.ts';
 import { ANCHORAGE, CENTRAL_PARK } from '../support/memoryStore.ts';
 
-const uncovered = (zip: string): ZipRecord => ({ ...ANCHORAGE, location: { ...ANCHORAGE.location, zip } });
+const uncovered = (zip: string): UncoveredZip => ({ ...ANCHORAGE, location: { ...ANCHORAGE.location, zip } });
 const covered = (zip: string): ZipRecord => ({ ...CENTRAL_PARK, location: { ...CENTRAL_PARK.location, zip } });
 
 function run(others: Map<string, Map<string, ZipRecord>> | undefined) {
