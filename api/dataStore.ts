@@ -15,8 +15,11 @@ export interface DataStore {
   readJson(relPath: string): Promise<unknown>;
 }
 
-/** Only the file names the pipeline writes: folders and names of letters, digits, `-` and `_`. */
-const SAFE_PATH = /^(?:[a-z]+\/)?[A-Za-z0-9_-]+\.json$/;
+/**
+ * Only the file names the pipeline writes: an edition's folder (`1981-2010/`) or none, a folder or
+ * none, and a name of letters, digits, `-` and `_`.
+ */
+const SAFE_PATH = /^(?:\d{4}-\d{4}\/)?(?:[a-z]+\/)?[A-Za-z0-9_-]+\.json$/;
 
 /**
  * A DataStore over a folder on disk (site/data locally; the function's included files on Netlify).

@@ -3,8 +3,9 @@
  * once per instance (memoised at module scope by whoever holds the Dataset). A failed read is not
  * memoised, so a shard that comes back is served again without a restart.
  */
+import { DEFAULT_EDITION, editionDataPath, type Edition } from '../lib/editions.ts';
 import { shardPrefix } from '../lib/zip.ts';
-import type { Manifest, ZipRecord, ZipShard } from '../lib/types.ts';
+import type { Manifest, ZipRecord, ZipShard } from '../lib/dataTypes.ts';
 import type { DataStore } from './dataStore.ts';
 
 /** A shard or the manifest could not be read or is not what the pipeline writes. */
@@ -26,8 +27,11 @@ export type ZipLookup =
 
 export interface Dataset {
   manifest(): Promise<Manifest>;
-  /** Reads one shard at most. Rejects with DataUnavailableError when its data cannot be read. */
-  lookup(zip: string): Promise<ZipLookup>;
+  /**
+   * Reads one shard at most, of the edition asked (default 1991–2020). Rejects with
+   * DataUnavailableError when its data cannot be read or the build has no such edition.
+   */
+  lookup(zip: string, edition?: Edition): Promise<ZipLookup>;
 }
 
 /**
@@ -37,29 +41,33 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
   const manifest = memoise(async () => {
     const value = await read(store, 'manifest.json', 'dataset', log);
     if (!isManifest(value)) throw unavailable('manifest.json', 'not a manifest', 'dataset', log);
-    return { manifest: value, prefixes: new Set(value.shardPrefixes) };
+    const prefixes = new Map([[DEFAULT_EDITION.slug, new Set(value.shardPrefixes)]]);
+    for (const [slug, part] of Object.entries(value.editions ?? {})) prefixes.set(slug, new Set(part.shardPrefixes));
+    return { manifest: value, prefixes };
   });
   const shards = new Map<string, () => Promise<ZipShard>>();
-  const shard = (prefix: string) => {
-    let load = shards.get(prefix);
+  const shard = (prefix: string, edition: Edition) => {
+    const path = editionDataPath(edition, `zip/${prefix}.json`);
+    let load = shards.get(path);
     if (!load) {
       load = memoise(async () => {
-        const path = `zip/${prefix}.json`;
         const value = await read(store, path, 'shard', log);
         if (!isShard(value, prefix)) throw unavailable(path, 'not a ZIP shard', 'shard', log);
         return value;
       });
-      shards.set(prefix, load);
+      shards.set(path, load);
     }
     return load();
   };
 
   return {
     manifest: async () => (await manifest()).manifest,
-    async lookup(zip) {
+    async lookup(zip, edition = DEFAULT_EDITION) {
       const prefix = shardPrefix(zip);
-      if (!(await manifest()).prefixes.has(prefix)) return { kind: 'not-in-dataset' };
-      const { zips } = await shard(prefix);
+      const prefixes = (await manifest()).prefixes.get(edition.slug);
+      if (!prefixes) throw unavailable('manifest.json', `no ${edition.label} edition in this build`, 'dataset', log);
+      if (!prefixes.has(prefix)) return { kind: 'not-in-dataset' };
+      const { zips } = await shard(prefix, edition);
       const record = Object.hasOwn(zips, zip) ? zips[zip] : undefined;
       return record ? { kind: 'record', record } : { kind: 'not-in-dataset' };
     },

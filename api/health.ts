@@ -2,8 +2,10 @@
  * The health document (SPEC.md "Health document"), served at /health and /api: liveness, what the
  * service is, the dataset's coverage from the build manifest, and example requests.
  */
-import { API_PATHS, DATA_PATH, NORMALS_PERIOD, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCE, SOURCES } from '../lib/constants.ts';
-import type { HealthResponse, Manifest } from '../lib/types.ts';
+import { API_PATHS, DATA_PATH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
+import { DEFAULT_EDITION } from '../lib/editions.ts';
+import type { Manifest } from '../lib/dataTypes.ts';
+import type { HealthResponse } from '../lib/types.ts';
 
 /** A covered ZIP of every build from the mirror (NYC Central Park), used in all examples. */
 export const EXAMPLE_ZIP = '10024';
@@ -34,9 +36,9 @@ export function healthDocument(manifest: Manifest): HealthResponse {
     service: SERVICE_NAME,
     description: SERVICE_DESCRIPTION,
     dataset: {
-      source: SOURCE,
+      source: DEFAULT_EDITION.source,
       license: SOURCES.license,
-      normalsPeriod: NORMALS_PERIOD,
+      normalsPeriod: DEFAULT_EDITION.label,
       coverage: {
         zips: counts.zipsWithNormals,
         stations: counts.stationsServingZips,

@@ -3,6 +3,7 @@
  * examples the handler uses, so the description cannot drift from the behaviour.
  */
 import { API_PATHS, API_VERSION, MAX_ADDRESS_LENGTH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
+import { DEFAULT_EDITION, EDITION_SLUGS, PREVIOUS_EDITION } from '../lib/editions.ts';
 import { TEMPERATURE_SCALE } from '../lib/summary.ts';
 import { EXAMPLE_ZIP } from './health.ts';
 import { ALLOWED_METHODS } from './http.ts';
@@ -115,6 +116,17 @@ export function openApiDocument() {
               example: 'july',
             },
             {
+              name: 'period',
+              in: 'query',
+              description:
+                `The normals edition: ${EDITION_SLUGS.map((slug) => `\`${slug}\``).join(' or ')} (default \`${DEFAULT_EDITION.slug}\`). ` +
+                'Every edition is answered from its own nearest station with monthly temperature normals, in the same shapes; ' +
+                '`normalsPeriod`, `source`, `disclaimer` and the summary name it. Anything else is 400 listing the valid values. ' +
+                `${PREVIOUS_EDITION.label}: monthly snowfall is null where NCEI's monthly snowfall file is not in the build (the manifest says why).`,
+              schema: { type: 'string', enum: [...EDITION_SLUGS], default: DEFAULT_EDITION.slug },
+              example: PREVIOUS_EDITION.slug,
+            },
+            {
               name: 'date',
               in: 'query',
               description:
@@ -128,11 +140,12 @@ export function openApiDocument() {
             200: jsonBody('Normals for the month (one-month shape) or the year (whole-year shape).', {
               oneOf: [ref('OneMonthResponse'), ref('WholeYearResponse')],
             }),
-            400: error('No location given, `month` or `date` not understood, or `address` too long.'),
+            400: error('No location given, `month`, `date` or `period` not understood, or `address` too long.'),
             404: error('The address could not be matched to a US ZIP: the message says what was tried.'),
             422: error(
               'The ZIP is not in the climate-normals dataset: not a 5-digit ZIP, not a Census ZCTA (PO-box-only, unique, ' +
-                "military or unassigned), or its nearest station's 1991–2020 monthly normals are not in this build (the message names the station).",
+                "military or unassigned), or its nearest station's monthly normals of the asked edition are not in this build or failed the " +
+                "build's cross-check (the message names the station, and says whether another edition covers the ZIP, with the request to make).",
             ),
             503: error(
               "Temporarily unavailable: this ZIP's data file cannot be read (other ZIPs are unaffected), or the Census geocoder " +

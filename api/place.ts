@@ -61,13 +61,13 @@ export type FoundPlace<Q, T> =
 export async function findPlace<Q extends { ok: true; place: Place }, T>(
   query: Q | QueryError,
   resolveAddress: AddressResolver,
-  lookup: (zip: string) => Promise<T>,
+  lookup: (zip: string, query: Q) => Promise<T>,
 ): Promise<FoundPlace<Q, T>> {
   if (!query.ok) return { ok: false, response: errorJson(query.status, query.message, CACHE.document) };
   const place = await resolvePlace(query.place, resolveAddress);
   if (!place.ok) return place;
   try {
-    return { ...place, query, found: await lookup(place.zip) };
+    return { ...place, query, found: await lookup(place.zip, query) };
   } catch (error) {
     return { ok: false, response: dataUnavailable(error, place.zip) };
   }

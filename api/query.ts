@@ -4,12 +4,14 @@
  *
  * - A parameter given empty (or only spaces) counts as not given, as HTML forms send them.
  * - A repeated parameter: the first value is used.
+ * - `period` picks the normals edition (lib/editions.ts): absent is the default, 1991-2020.
  * - `zip` wins over `address` when both are given; `date` wins over `month` (a `month` is then
  *   not read at all).
  * - A `zip` that is not 5 digits (ZIP+4 allowed) is 422 like any ZIP not in the dataset: SPEC.md
  *   lists "invalid" among the 422 cases.
  */
 import { MAX_ADDRESS_LENGTH, type MonthNumber } from '../lib/constants.ts';
+import { DEFAULT_EDITION, EDITION_SLUGS, editionBySlug, type Edition } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { parseDate, parseMonth } from '../lib/months.ts';
 import { parseZip } from '../lib/zip.ts';
@@ -18,7 +20,7 @@ export type Place = { kind: 'zip'; zip: string } | { kind: 'address'; address: s
 
 export type QueryError = { ok: false; status: 400 | 422; message: string };
 
-export type WeatherQuery = { ok: true; place: Place; month: MonthNumber | null } | QueryError;
+export type WeatherQuery = { ok: true; place: Place; month: MonthNumber | null; edition: Edition } | QueryError;
 
 export type PlaceQuery = { ok: true; place: Place } | QueryError;
 
@@ -30,6 +32,10 @@ export function parseWeatherQuery(params: URLSearchParams): WeatherQuery {
   if (given(params, 'zip') === null && given(params, 'address') === null) {
     return { ok: false, status: 400, message: messages.noLocation() };
   }
+
+  const period = given(params, 'period');
+  const edition = period === null ? DEFAULT_EDITION : editionBySlug(period.trim());
+  if (edition === undefined) return { ok: false, status: 400, message: messages.badPeriod(period!, EDITION_SLUGS) };
 
   const date = given(params, 'date');
   const monthValue = date === null ? given(params, 'month') : null;
@@ -43,7 +49,7 @@ export function parseWeatherQuery(params: URLSearchParams): WeatherQuery {
   }
 
   const place = parsePlace(params);
-  return place.ok ? { ...place, month } : place;
+  return place.ok ? { ...place, month, edition } : place;
 }
 
 /**

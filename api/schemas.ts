@@ -3,7 +3,8 @@
  * real handler responses in the tests. The OpenAPI document places them under
  * components/schemas; refs point there.
  */
-import { CONFIDENCE_TIERS, MATCHED_BY, MONTH_NAMES, NORMALS_PERIOD } from '../lib/constants.ts';
+import { CONFIDENCE_TIERS, MATCHED_BY, MONTH_NAMES } from '../lib/constants.ts';
+import { DEFAULT_EDITION, EDITIONS } from '../lib/editions.ts';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
@@ -17,7 +18,7 @@ export const commonProperties = {
   confidence: ref('Confidence'),
   confidenceNote: { type: 'string', description: 'What the station distance means for this ZIP, in plain words.' },
   source: { type: 'string', description: 'The normals dataset and its period.' },
-  normalsPeriod: { type: 'string', const: NORMALS_PERIOD },
+  normalsPeriod: { type: 'string', enum: Object.values(EDITIONS).map((e) => e.label), description: 'The edition answered: `period`.' },
   disclaimer: { type: 'string', description: 'Normals are 30-year averages, not a forecast.' },
   sources: ref('Sources'),
 };
@@ -150,7 +151,7 @@ export const SCHEMAS = {
         {
           source: { type: 'string' },
           license: { type: 'string' },
-          normalsPeriod: { type: 'string', const: NORMALS_PERIOD },
+          normalsPeriod: { type: 'string', const: DEFAULT_EDITION.label },
           coverage: strictObject(
             {
               zips: { type: 'integer', minimum: 0, description: 'ZIPs answered with normals (200).' },
@@ -161,7 +162,7 @@ export const SCHEMAS = {
                 minimum: 0,
                 description: "ZIPs answered 422 because their nearest station's monthly normals are not in this build.",
               },
-              stationsInCatalog: { type: 'integer', minimum: 0, description: 'Stations in the NCEI 1991–2020 catalog.' },
+              stationsInCatalog: { type: 'integer', minimum: 0, description: `Stations in the NCEI ${DEFAULT_EDITION.label} catalog.` },
             },
             ['zips', 'stations', 'zipsMapped', 'zipsStationNotInBuild', 'stationsInCatalog'],
           ),

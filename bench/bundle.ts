@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
-import type { Manifest, ZipShard } from '../lib/types.ts';
+import type { Manifest, ZipShard } from '../lib/dataTypes.ts';
 import { loadArtifact } from '../test/support/lambdaArtifact.ts';
 import { buildArtifact } from '../test/support/netlifyBundle.ts';
 import { node22 } from '../test/support/node22.ts';

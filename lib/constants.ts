@@ -12,22 +12,8 @@ export const SERVICE_DESCRIPTION =
 
 export const API_VERSION = '1.0.0';
 
-/** Uses an en dash, as SPEC.md requires. */
-export const NORMALS_PERIOD = '1991–2020';
-
-export const SOURCE = 'NOAA NCEI U.S. Climate Normals 1991–2020 (monthly normals, nearest station)';
-
-/** The source of /climate-profile: the annual/seasonal product, complete for every station. */
-export const PROFILE_SOURCE = 'NOAA NCEI U.S. Climate Normals 1991–2020 (annual/seasonal normals, nearest station)';
-
-export const DISCLAIMER =
-  'Climate normals are 30-year averages (1991–2020) of the weather observed at the named station. ' +
-  'They describe typical conditions, not a forecast for any particular day or year.';
-
+/** Attribution besides the normals (whose wording is the edition's: lib/editions.ts). */
 export const SOURCES = {
-  normals:
-    'NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1991–2020, ' +
-    'monthly normals by station: https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals',
   geocoding:
     'U.S. Census Bureau: 2025 Gazetteer files (ZIP Code Tabulation Areas, places, county subdivisions) ' +
     'and the Census Geocoder for street addresses: https://geocoding.geo.census.gov/geocoder/',
@@ -35,11 +21,6 @@ export const SOURCES = {
     'Public domain: works of the U.S. Government (NOAA NCEI and the U.S. Census Bureau), not subject ' +
     'to copyright in the United States (17 U.S.C. § 105). Please credit NOAA NCEI.',
 } as const;
-
-/** `sources.normals` of /climate-profile (the other `sources` fields are SOURCES'). */
-export const PROFILE_SOURCES_NORMALS =
-  'NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1991–2020, ' +
-  'annual/seasonal normals by station: https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals';
 
 export const MONTH_NAMES = [
   'January', 'February', 'March', 'April', 'May', 'June',

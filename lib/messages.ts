@@ -27,9 +27,18 @@ export const messages = {
   zipNotInDataset: (zip: string) =>
     `ZIP ${zip} is not in the climate-normals dataset: it is not a US ZIP Code Tabulation Area ` +
     '(PO-box-only, unique, military and unassigned ZIPs have no area), so no station can be matched to it.',
-  stationNotInBuild: (zip: string, stationName: string, stationId: string, distanceMi: number) =>
+  badPeriod: (period: string, valid: readonly string[]) =>
+    `period ${quote(period)} is not a normals edition: use ${valid.join(' or ')} (default ${valid[0]}).`,
+  /** `hint` is one of the `otherEdition…` sentences, or '' when none can be given. */
+  stationNotInBuild: (zip: string, stationName: string, stationId: string, distanceMi: number, period: string, hint = '') =>
     `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
-    "station's 1991–2020 monthly normals are not in this build. No other station is substituted.",
+    `station's ${period} monthly normals are not in this build. No other station is substituted.${hint}`,
+  stationQuarantined: (zip: string, stationName: string, stationId: string, distanceMi: number, period: string, reason: string) =>
+    `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
+    `station's ${period} monthly normals failed the build's cross-check (${reason}) and were left out. No other station is substituted.`,
+  otherEditionAnswers: (period: string, request: string) =>
+    ` The ${period} normals (another period, possibly from another station) do cover this ZIP: ${request}`,
+  otherEditionLacks: (period: string) => ` The ${period} normals do not cover this ZIP either.`,
   nearestZcta: (zip: string, addressZip: string | undefined) =>
     (addressZip ? `The address's ZIP ${addressZip} has no area (it is not a ZCTA); ` : 'The address has no ZIP of its own; ') +
     `ZCTA ${zip} is the one nearest its geocoded point.`,

@@ -3,16 +3,23 @@
  * month of it as `normals`, and the month's summary.
  */
 import type { MonthNumber } from './constants.ts';
+import { DEFAULT_EDITION, type Edition } from './editions.ts';
 import { monthName } from './months.ts';
 import { monthSummary } from './summary.ts';
-import type { CoveredZip, OneMonthResponse, QueryEcho } from './types.ts';
+import type { CoveredZip } from './dataTypes.ts';
+import type { OneMonthResponse, QueryEcho } from './types.ts';
 import { wholeYearResponse } from './wholeYear.ts';
 
 /**
  * @example oneMonthResponse(record, 7).query // { zip: '10024', month: 7, monthName: 'July' }
  */
-export function oneMonthResponse(record: CoveredZip, month: MonthNumber, extra: Pick<QueryEcho, 'address'> = {}): OneMonthResponse {
-  const { query, months, yearSummary: _year, ...common } = wholeYearResponse(record, extra);
+export function oneMonthResponse(
+  record: CoveredZip,
+  month: MonthNumber,
+  extra: Pick<QueryEcho, 'address'> = {},
+  edition: Edition = DEFAULT_EDITION,
+): OneMonthResponse {
+  const { query, months, yearSummary: _year, ...common } = wholeYearResponse(record, extra, edition);
   const normals = months[month - 1]!;
   const echo: QueryEcho = { zip: query.zip, month, monthName: monthName(month) };
   if (extra.address !== undefined) echo.address = extra.address;
@@ -20,6 +27,6 @@ export function oneMonthResponse(record: CoveredZip, month: MonthNumber, extra: 
     query: echo,
     ...common,
     normals,
-    summary: monthSummary({ normals, station: record.station, zip: query.zip, address: extra.address }),
+    summary: monthSummary({ normals, station: record.station, zip: query.zip, address: extra.address, period: edition.label }),
   };
 }

@@ -4,7 +4,8 @@
  * edition) as one more field here.
  */
 import { confidenceNote, confidenceTier } from './confidence.ts';
-import { DISCLAIMER, NORMALS_PERIOD, PROFILE_SOURCE, PROFILE_SOURCES_NORMALS, SOURCES } from './constants.ts';
+import { SOURCES } from './constants.ts';
+import { DEFAULT_EDITION } from './editions.ts';
 import { profileSummary } from './profileSummary.ts';
 import type { ClimateProfileResponse, ProfileStationSite, ProfileZip, StationProfile } from './profileTypes.ts';
 
@@ -29,10 +30,10 @@ export function climateProfileResponse(
     station: { id: site.id, name: site.name, lat: site.lat, lon: site.lon, distanceMi, elevationFt: site.elevationFt },
     confidence,
     confidenceNote: confidenceNote(distanceMi, confidence),
-    source: PROFILE_SOURCE,
-    normalsPeriod: NORMALS_PERIOD,
-    disclaimer: DISCLAIMER,
-    sources: { ...SOURCES, normals: PROFILE_SOURCES_NORMALS },
+    source: DEFAULT_EDITION.profile.source,
+    normalsPeriod: DEFAULT_EDITION.label,
+    disclaimer: DEFAULT_EDITION.disclaimer,
+    sources: { normals: DEFAULT_EDITION.profile.sourcesNormals, ...SOURCES },
     annual: profile.annual,
     seasons: profile.seasons,
     freeze: profile.freeze,

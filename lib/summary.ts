@@ -3,7 +3,6 @@
  * the temperature character, highs and lows in whole °F, precipitation to 0.1 in, and snowfall
  * when the station has it and it is not zero. Deterministic; says nothing the numbers don't back.
  */
-import { NORMALS_PERIOD } from './constants.ts';
 import type { MonthlyNormals, StationInfo } from './types.ts';
 
 /**
@@ -37,13 +36,15 @@ export interface SummaryInput {
   zip: string;
   /** The address as given (trimmed), when the request was made with one. */
   address?: string;
+  /** The edition's period label, e.g. "1991–2020". */
+  period: string;
 }
 
 /**
- * @example monthSummary({ normals: july, station, zip: '10024' })
+ * @example monthSummary({ normals: july, station, zip: '10024', period: '1991–2020' })
  * // 'July in ZIP 10024 is typically hot: highs around 85°F and lows around 70°F, with 4.6 in of precipitation. Normals 1991–2020 from NY CITY CENTRAL PARK, 1.2 mi away.'
  */
-export function monthSummary({ normals, station, zip, address }: SummaryInput): string {
+export function monthSummary({ normals, station, zip, address, period }: SummaryInput): string {
   const place = address === undefined ? `ZIP ${zip}` : `${address} (ZIP ${zip})`;
   const character = temperatureCharacter(normals.avgMeanF);
   const temps = `highs around ${Math.round(normals.avgHighF)}°F and lows around ${Math.round(normals.avgLowF)}°F`;
@@ -54,6 +55,6 @@ export function monthSummary({ normals, station, zip, address }: SummaryInput): 
   // Snowfall that rounds to 0.0 in is no snow worth naming.
   const snowIn = normals.avgSnowIn === null ? '0.0' : normals.avgSnowIn.toFixed(1);
   const snow = snowIn === '0.0' ? '' : ` and ${snowIn} in of snowfall`;
-  const from = `Normals ${NORMALS_PERIOD} from ${station.name}, ${station.distanceMi.toFixed(1)} mi away.`;
+  const from = `Normals ${period} from ${station.name}, ${station.distanceMi.toFixed(1)} mi away.`;
   return `${normals.monthName} in ${place} is typically ${character}: ${temps}${wet}${snow}. ${from}`;
 }

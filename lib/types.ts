@@ -1,9 +1,8 @@
 /**
- * The shapes of everything the service writes or answers: API payloads (SPEC.md) and the
- * built data files under site/data/. One definition, imported by pipeline, API and page.
+ * The shapes of what the API answers (SPEC.md): one definition, imported by pipeline, API and
+ * page. The built data files are lib/dataTypes.ts; the climate profile's lib/profileTypes.ts.
  */
 import type { ConfidenceTier, MATCHED_BY, MonthName } from './constants.ts';
-import type { ProfileManifest } from './profileTypes.ts';
 
 /** One month of normals (SPEC.md "Monthly normals object"). */
 export interface MonthlyNormals {
@@ -118,110 +117,4 @@ export interface HealthResponse {
     };
   };
   endpoints: Record<string, string>;
-}
-
-// ---------------------------------------------------------------------------
-// Built data files (site/data/…), written by the pipeline, read by the API.
-// ---------------------------------------------------------------------------
-
-/**
- * A ZIP whose nearest station has monthly normals in the build: everything of the
- * whole-year response that depends on the ZIP (the constant fields come from constants.ts).
- */
-export interface CoveredZip {
-  coverage: 'covered';
-  location: ResolvedLocation;
-  station: StationInfo;
-  confidence: ConfidenceTier;
-  confidenceNote: string;
-  months: MonthlyNormals[];
-  yearSummary: YearSummary;
-}
-
-/**
- * A real ZCTA whose true nearest temperature-normals station has no monthly values in
- * this build. The API answers 422 naming the station; never another station's values.
- */
-export interface UncoveredZip {
-  coverage: 'station-not-in-build';
-  location: ResolvedLocation;
-  station: StationInfo;
-  confidence: ConfidenceTier;
-}
-
-export type ZipRecord = CoveredZip | UncoveredZip;
-
-/** site/data/zip/<first 3 digits>.json */
-export interface ZipShard {
-  prefix: string;
-  zips: Record<string, ZipRecord>;
-}
-
-/** One place of the city index: the ZIP that answers for it. */
-export interface CityEntry {
-  /** The ZCTA of the place's own state whose internal point is nearest the place's internal point. */
-  zip: string;
-  /** The gazetteer entry it came from, as written there, e.g. "St. Louis city". */
-  name: string;
-}
-
-/**
- * site/data/cities/<USPS code>.json: every name a place of that state answers to (normalised by
- * lib/placeName.ts, keys sorted), after duplicates were settled at build time.
- */
-export interface CityIndexFile {
-  state: string;
-  cities: Record<string, CityEntry>;
-}
-
-export interface InputFile {
-  /** Path relative to the raw data folder, as laid out upstream. */
-  path: string;
-  bytes: number;
-  sha256: string;
-}
-
-export interface DownloadFile {
-  /** Path relative to site/, e.g. "data/download/typical-weather-zip-months.csv.gz". */
-  path: string;
-  bytes: number;
-  sha256: string;
-  description: string;
-}
-
-/** site/data/manifest.json: what the build read and made. No timestamps (builds are reproducible). */
-export interface Manifest {
-  schemaVersion: 1;
-  normalsPeriod: string;
-  inputs: InputFile[];
-  counts: {
-    zctas: number;
-    zipsMapped: number;
-    zipsWithNormals: number;
-    zipsStationNotInBuild: number;
-    stationsInCatalog: number;
-    stationsWithTemperatureNormals: number;
-    stationsWithMonthlyValues: number;
-    /** Distinct stations that answer at least one covered ZIP. */
-    stationsServingZips: number;
-    shards: number;
-  };
-  /**
-   * Every shard the build wrote (site/data/zip/<prefix>.json), sorted. A ZIP whose prefix is not
-   * here is not in the dataset; a listed shard that cannot be read is an outage, not a 422.
-   */
-  shardPrefixes: string[];
-  downloads: DownloadFile[];
-  profile: ProfileManifest;
-}
-
-/**
- * site/data/zcta-points.json: every ZCTA's internal point, so the API can answer an address whose
- * own ZIP is not a ZCTA with the ZCTA nearest the geocoder's point (lib/zctaPoints.ts reads it).
- */
-export interface ZctaPointsFile {
-  /** Every ZCTA, 5 digits each, run together in ZIP order. */
-  zips: string;
-  /** Each ZCTA's latitude and longitude in units of 1e-4 degree (about 11 m), interleaved. */
-  points: number[];
 }

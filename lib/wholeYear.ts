@@ -1,16 +1,22 @@
 /**
  * The whole-year response (SPEC.md "Whole-year shape") from a ZIP's precomputed record plus the
- * fixed fields. The API answers with it; the pipeline writes it, one line per ZIP, into the bulk
+ * fixed fields of its edition. The API answers with it; the pipeline writes it, one line per ZIP, into the bulk
  * download, so both are the same bytes for the same ZIP.
  */
-import { DISCLAIMER, NORMALS_PERIOD, SOURCE, SOURCES } from './constants.ts';
-import type { CoveredZip, QueryEcho, WholeYearResponse } from './types.ts';
+import { SOURCES } from './constants.ts';
+import { DEFAULT_EDITION, type Edition } from './editions.ts';
+import type { CoveredZip } from './dataTypes.ts';
+import type { QueryEcho, WholeYearResponse } from './types.ts';
 
 /**
  * @example wholeYearResponse(record).query // { zip: '10024', month: null }
  * @example wholeYearResponse(record, { address: '200 Central Park W, New York, NY' }).query.address // '200 Central Park W, New York, NY'
  */
-export function wholeYearResponse(record: CoveredZip, extra: Pick<QueryEcho, 'address'> = {}): WholeYearResponse {
+export function wholeYearResponse(
+  record: CoveredZip,
+  extra: Pick<QueryEcho, 'address'> = {},
+  edition: Edition = DEFAULT_EDITION,
+): WholeYearResponse {
   const query: QueryEcho = { zip: record.location.zip, month: null };
   if (extra.address !== undefined) query.address = extra.address;
   return {
@@ -19,10 +25,10 @@ export function wholeYearResponse(record: CoveredZip, extra: Pick<QueryEcho, 'ad
     station: record.station,
     confidence: record.confidence,
     confidenceNote: record.confidenceNote,
-    source: SOURCE,
-    normalsPeriod: NORMALS_PERIOD,
-    disclaimer: DISCLAIMER,
-    sources: { ...SOURCES },
+    source: edition.source,
+    normalsPeriod: edition.label,
+    disclaimer: edition.disclaimer,
+    sources: { normals: edition.sourcesNormals, ...SOURCES },
     months: record.months,
     yearSummary: record.yearSummary,
   };

@@ -2,7 +2,7 @@
  * The ZCTA points file (site/data/zcta-points.json): written by the pipeline, read by the API.
  * Compact on purpose: ZIPs run together and coordinates as integers, about 0.7 MB for all 33,791.
  */
-import type { ZctaPointsFile } from './types.ts';
+import type { ZctaPointsFile } from './dataTypes.ts';
 
 /** Its path under site/data. */
 export const ZCTA_POINTS_FILE = 'zcta-points.json';

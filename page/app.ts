@@ -2,15 +2,17 @@
  * The page's wiring: form and URL state in, API answers out. No framework; state lives in the URL.
  */
 import { API_PATHS, DATA_PATH } from '../lib/constants.ts';
-import type { HealthResponse, Manifest } from '../lib/types.ts';
+import type { Manifest } from '../lib/dataTypes.ts';
+import type { HealthResponse } from '../lib/types.ts';
 import { getJson, lookupWeather } from './api.ts';
-import { fillMonthOptions, renderDownloads, renderEndpoints, renderError, renderResult } from './render.ts';
+import { fillMonthOptions, fillPeriodOptions, renderDownloads, renderEndpoints, renderError, renderResult } from './render.ts';
 import { curlCommand, lookupFromSearch, requestPath, searchFromLookup, type Lookup } from './request.ts';
 
 const doc = document;
 const form = doc.getElementById('lookup') as HTMLFormElement;
 const placeInput = doc.getElementById('place') as HTMLInputElement;
 const monthSelect = doc.getElementById('month') as HTMLSelectElement;
+const periodSelect = doc.getElementById('period') as HTMLSelectElement;
 const submit = doc.getElementById('submit') as HTMLButtonElement;
 const status = doc.getElementById('status') as HTMLElement;
 const result = doc.getElementById('result') as HTMLElement;
@@ -63,6 +65,8 @@ function fromUrl(): void {
   const lookup = lookupFromSearch(location.search);
   placeInput.value = lookup?.place ?? '';
   monthSelect.value = lookup?.month ? String(lookup.month) : '';
+  periodSelect.selectedIndex = 0;
+  if (lookup?.period) periodSelect.value = lookup.period;
   if (lookup) void run(lookup);
 }
 
@@ -76,15 +80,17 @@ form.addEventListener('submit', (event) => {
     placeInput.focus();
     return;
   }
-  const lookup: Lookup = { place, month: monthSelect.value ? Number(monthSelect.value) : null };
+  const lookup: Lookup = { place, month: monthSelect.value ? Number(monthSelect.value) : null, period: periodSelect.value };
   history.pushState(null, '', searchFromLookup(lookup));
   void run(lookup);
 });
 
-// Switching the month re-runs the current lookup at once, as a person expects from a picker.
-monthSelect.addEventListener('change', () => {
-  if (placeInput.value.trim()) form.requestSubmit();
-});
+// Switching the month or the edition re-runs the current lookup at once, as a person expects from a picker.
+for (const picker of [monthSelect, periodSelect]) {
+  picker.addEventListener('change', () => {
+    if (placeInput.value.trim()) form.requestSubmit();
+  });
+}
 
 copy.addEventListener('click', async () => {
   try {
@@ -99,6 +105,7 @@ copy.addEventListener('click', async () => {
 window.addEventListener('popstate', fromUrl);
 
 fillMonthOptions(monthSelect);
+fillPeriodOptions(periodSelect);
 fromUrl();
 if (!location.search) showRequest(requestPath({ place: '10024', month: 7 }));
 

@@ -2,7 +2,9 @@
  * Puts API answers on the page. Every API string goes in as text (textContent), never as HTML.
  */
 import { MONTH_NAMES } from '../lib/constants.ts';
-import type { Manifest, MonthlyNormals, OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
+import { DEFAULT_EDITION, EDITIONS } from '../lib/editions.ts';
+import type { Manifest } from '../lib/dataTypes.ts';
+import type { MonthlyNormals, OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
 import type { LookupResult } from './api.ts';
 import { bestTimeReading } from './bestTime.ts';
 import { renderChart } from './chart.ts';
@@ -24,6 +26,14 @@ function item(doc: Document, text: string): HTMLLIElement {
 /** Month options for the picker, from the one list of month names. */
 export function fillMonthOptions(select: HTMLSelectElement): void {
   MONTH_NAMES.forEach((name, i) => select.append(new Option(name, String(i + 1))));
+}
+
+/** One option per normals edition (lib/editions.ts), the default first and selected. */
+export function fillPeriodOptions(select: HTMLSelectElement): void {
+  for (const edition of Object.values(EDITIONS)) {
+    const current = edition === DEFAULT_EDITION;
+    select.append(new Option(current ? `${edition.label} (current)` : edition.label, edition.slug, current, current));
+  }
 }
 
 function tableRow(doc: Document, m: MonthlyNormals, current: boolean): HTMLTableRowElement {
@@ -128,8 +138,9 @@ export function renderEndpoints(doc: Document, openapi: OpenApiLike, examples: R
 
 /** Links the bulk downloads listed in the build manifest, with their sizes. */
 export function renderDownloads(doc: Document, manifest: Manifest): void {
+  const editions = Object.values(manifest.editions ?? {}).flatMap((e) => e.downloads);
   byId(doc, 'downloads').replaceChildren(
-    ...manifest.downloads.map((d) => {
+    ...[...manifest.downloads, ...editions].map((d) => {
       const li = doc.createElement('li');
       const a = doc.createElement('a');
       a.href = `/${d.path}`;

@@ -2,6 +2,7 @@
  * What the form asks for, as an API request: pure, so the page, its URL state and its tests agree.
  */
 import { API_PATHS, MONTH_NAMES } from '../lib/constants.ts';
+import { DEFAULT_EDITION, editionBySlug } from '../lib/editions.ts';
 import { parseZip } from '../lib/zip.ts';
 
 export interface Lookup {
@@ -9,12 +10,20 @@ export interface Lookup {
   place: string;
   /** 1–12, or null for the whole year. */
   month: number | null;
+  /** The normals edition's `period` slug; absent for the default (lib/editions.ts). */
+  period?: string;
+}
+
+/** The lookup's period when it is another edition than the default, else null (the API's default needs no parameter). */
+function otherPeriod(lookup: Lookup): string | null {
+  return lookup.period !== undefined && lookup.period !== DEFAULT_EDITION.slug ? lookup.period : null;
 }
 
 /**
  * The API path and query for a lookup: a ZIP goes as `zip`, anything else as `address`.
  * @example requestPath({ place: '10024', month: 7 }) // '/typical-weather?zip=10024&month=7'
  * @example requestPath({ place: '10024', month: 7 }, { profile: true }) // '/climate-profile?zip=10024'
+ * @example requestPath({ place: '10024', month: null, period: '1981-2010' }) // '/typical-weather?zip=10024&period=1981-2010'
  */
 export function requestPath(lookup: Lookup, options: { wholeYear?: boolean; profile?: boolean } = {}): string {
   const params = new URLSearchParams();
@@ -23,6 +32,8 @@ export function requestPath(lookup: Lookup, options: { wholeYear?: boolean; prof
   else params.set('address', lookup.place.trim());
   if (options.profile) return `${API_PATHS.profile}?${params.toString()}`;
   if (lookup.month !== null && !options.wholeYear) params.set('month', String(lookup.month));
+  const period = otherPeriod(lookup);
+  if (period !== null) params.set('period', period);
   return `${API_PATHS.weather}?${params.toString()}`;
 }
 
@@ -36,7 +47,8 @@ export function curlCommand(url: string): string {
 
 /**
  * Reads a lookup from the page's own query string (`?place=…&month=…`), so a lookup is shareable.
- * Unknown or malformed months fall back to the whole year; an empty place means no lookup.
+ * Unknown or malformed months fall back to the whole year, unknown periods to the default edition;
+ * an empty place means no lookup.
  */
 export function lookupFromSearch(search: string): Lookup | null {
   const params = new URLSearchParams(search);
@@ -44,12 +56,15 @@ export function lookupFromSearch(search: string): Lookup | null {
   if (!place) return null;
   const n = Number(params.get('month'));
   const month = Number.isInteger(n) && n >= 1 && n <= MONTH_NAMES.length ? n : null;
-  return { place, month };
+  const edition = editionBySlug(params.get('period') ?? '');
+  return edition && edition !== DEFAULT_EDITION ? { place, month, period: edition.slug } : { place, month };
 }
 
 /** The page's query string for a lookup (inverse of `lookupFromSearch`). */
 export function searchFromLookup(lookup: Lookup): string {
   const params = new URLSearchParams({ place: lookup.place.trim() });
   if (lookup.month !== null) params.set('month', String(lookup.month));
+  const period = otherPeriod(lookup);
+  if (period !== null) params.set('period', period);
   return `?${params.toString()}`;
 }

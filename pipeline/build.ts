@@ -6,14 +6,19 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Manifest } from '../lib/types.ts';
+import { PREVIOUS_EDITION } from '../lib/editions.ts';
+import type { Manifest } from '../lib/dataTypes.ts';
 import { BuildContext, type Stage } from './context.ts';
 import type { DownloadOptions } from './inputs/download.ts';
 import { resolveRawDir, type RawDirChoice } from './inputs/rawDir.ts';
 import { createWorkDir, discard, swapIn } from './output/atomicDir.ts';
+import { byVariableEditionStage } from './stages/byVariableEdition.ts';
 import { catalogStage } from './stages/catalog.ts';
+import { changeStage } from './stages/change.ts';
+import { coverageHintStage } from './stages/coverageHints.ts';
 import { citiesStage } from './stages/cities.ts';
 import { downloadStage } from './stages/downloads.ts';
+import { editionZipsStage } from './stages/editionZips.ts';
 import { manifestStage } from './stages/manifest.ts';
 import { mappingStage } from './stages/mapping.ts';
 import { monthlyStage } from './stages/monthly.ts';
@@ -32,9 +37,13 @@ export const STAGES: readonly Stage[] = [
   zctaStage,
   mappingStage,
   payloadStage,
+  byVariableEditionStage(PREVIOUS_EDITION),
+  editionZipsStage(PREVIOUS_EDITION),
+  coverageHintStage,
   shardStage,
   profileStage,
   downloadStage,
+  changeStage(PREVIOUS_EDITION),
   citiesStage,
   zctaPointsStage,
   manifestStage,

@@ -4,7 +4,8 @@
  */
 import { join } from 'node:path';
 import type { ProfileManifest, StationProfile } from '../lib/profileTypes.ts';
-import type { DownloadFile, InputFile, Manifest, ZipRecord } from '../lib/types.ts';
+import type { ChangeRecord } from '../lib/changeTypes.ts';
+import type { DownloadFile, EditionManifest, InputFile, Manifest, ZipRecord } from '../lib/dataTypes.ts';
 import type { ZctaPoint } from './census/zcta.ts';
 import { fileChecksum } from './inputs/checksum.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
@@ -55,6 +56,24 @@ export interface PipelineData {
   profiles: Map<string, ParsedProfile>;
   /** What the profiles stage built, for the manifest. */
   profile: ProfileManifest;
+  /** Editions read from by-variable files (1981–2010), by slug (stages/byVariableEdition.ts). */
+  editionBuilds: Map<string, EditionBuild>;
+  /** Their ZIP records, by slug, then by ZIP (stages/editionZips.ts). */
+  editionRecords: Map<string, Map<string, ZipRecord>>;
+  /** Their manifest sections, by slug (stages/editionZips.ts). */
+  editionManifests: Record<string, EditionManifest>;
+  /** Every ZCTA's change since 1981–2010 at its 1991–2020 station, by ZIP (stages/change.ts). */
+  changes: Map<string, ChangeRecord>;
+}
+
+/** An edition besides the default, read and cross-checked, before its ZIPs are mapped. */
+export interface EditionBuild {
+  catalog: Map<string, CatalogStation>;
+  /** Stations with 12 months of temperature normals that passed the cross-check. */
+  monthly: Map<string, MonthlyStation>;
+  /** Stations left out by the cross-check, by id, with the reason. */
+  quarantined: Map<string, string>;
+  snowfall: { available: boolean; note: string };
 }
 
 export class BuildContext {
@@ -101,6 +120,11 @@ export class BuildContext {
 
   set<K extends keyof PipelineData>(key: K, value: PipelineData[K]): void {
     this.data[key] = value;
+  }
+
+  /** Data an earlier stage made, or undefined when no stage made it (an optional part of the build). */
+  find<K extends keyof PipelineData>(key: K): PipelineData[K] | undefined {
+    return this.data[key];
   }
 
   /** Data an earlier stage made; fails clearly when the stage order is wrong. */

@@ -4,7 +4,7 @@
  */
 import { cityKeys } from '../../lib/placeName.ts';
 import type { StateCode } from '../../lib/states.ts';
-import type { CityEntry, CityIndexFile } from '../../lib/types.ts';
+import type { CityEntry, CityIndexFile } from '../../lib/dataTypes.ts';
 import type { DataStore } from '../dataStore.ts';
 
 export interface CityIndex {

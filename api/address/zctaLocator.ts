@@ -4,7 +4,7 @@
  * is retried next time).
  */
 import { nearestPointIndex } from '../../lib/nearestPoint.ts';
-import type { ZctaPointsFile } from '../../lib/types.ts';
+import type { ZctaPointsFile } from '../../lib/dataTypes.ts';
 import { decodeZctaPoints, ZCTA_POINTS_FILE } from '../../lib/zctaPoints.ts';
 import type { DataStore } from '../dataStore.ts';
 

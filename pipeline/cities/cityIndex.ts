@@ -4,7 +4,7 @@
  * A place's names (lookupNames) come before any place's aliases (aliasNames), and both before
  * the same names without spaces, which only fill keys no name or alias has.
  */
-import type { CityIndexFile } from '../../lib/types.ts';
+import type { CityIndexFile } from '../../lib/dataTypes.ts';
 import { STATE_CODES } from '../../lib/states.ts';
 import { placeKey } from '../../lib/placeName.ts';
 import { RANKS, type PlaceCandidate, type Rank } from './candidates.ts';

@@ -4,11 +4,10 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DEFAULT_EDITION } from '../../lib/editions.ts';
 
-export const NCEI_PRODUCTS = {
-  monthly: 'ncei/normals-monthly/1991-2020',
-  annualSeasonal: 'ncei/normals-annualseasonal/1991-2020',
-} as const;
+/** The default edition's by-station products (lib/editions.ts). */
+export const NCEI_PRODUCTS = DEFAULT_EDITION.products;
 
 /** Gazetteer files by name without extension (each may be .txt or the .zip Census publishes). */
 export const GAZETTEERS = {

@@ -3,9 +3,10 @@
  * /health reads it) and site/data/build-report.txt (the report sections of every stage).
  */
 import { writeFile } from 'node:fs/promises';
-import { NORMALS_PERIOD, SERVICE_NAME } from '../../lib/constants.ts';
+import { SERVICE_NAME } from '../../lib/constants.ts';
+import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { shardPrefix } from '../../lib/zip.ts';
-import type { Manifest } from '../../lib/types.ts';
+import type { Manifest } from '../../lib/dataTypes.ts';
 import type { Stage } from '../context.ts';
 import { formatReport } from '../output/report.ts';
 
@@ -19,7 +20,7 @@ export const manifestStage: Stage = {
     const shardPrefixes = [...new Set(records.map((r) => shardPrefix(r.location.zip)))].sort();
     const manifest: Manifest = {
       schemaVersion: 1,
-      normalsPeriod: NORMALS_PERIOD,
+      normalsPeriod: DEFAULT_EDITION.label,
       inputs,
       counts: {
         zctas: ctx.get('zctas').length,
@@ -36,6 +37,8 @@ export const manifestStage: Stage = {
       downloads: [...ctx.downloads].sort((a, b) => (a.path < b.path ? -1 : 1)),
       profile: ctx.get('profile'),
     };
+    const editions = ctx.find('editionManifests');
+    if (editions) manifest.editions = editions;
     await writeFile(ctx.outPath('manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     ctx.set('manifest', manifest);
 
@@ -49,7 +52,7 @@ export const manifestStage: Stage = {
     };
     await writeFile(
       ctx.outPath('build-report.txt'),
-      formatReport(`${SERVICE_NAME} build report: NOAA NCEI U.S. Climate Normals ${NORMALS_PERIOD}`, [summary, ...ctx.report, inputLines]),
+      formatReport(`${SERVICE_NAME} build report: NOAA NCEI U.S. Climate Normals ${DEFAULT_EDITION.label}`, [summary, ...ctx.report, inputLines]),
     );
   },
 };

@@ -3,7 +3,8 @@
  * build is covered; any other ZIP is "station-not-in-build", and never answered from another
  * station, period or estimate.
  */
-import type { MonthlyNormals, ZipRecord } from '../../lib/types.ts';
+import type { ZipRecord } from '../../lib/dataTypes.ts';
+import type { MonthlyNormals } from '../../lib/types.ts';
 import type { Stage } from '../context.ts';
 import { coveredZip, monthlyNormals, uncoveredZip } from '../payload.ts';
 

@@ -11,7 +11,7 @@ import { createCityIndex, type CityIndex } from '../../api/address/cityIndex.ts'
 import type { AddressResolverService } from '../../api/address/resolver.ts';
 import { fileDataStore } from '../../api/dataStore.ts';
 import { parseCityState, STATE_CODES } from '../../lib/states.ts';
-import type { CityIndexFile } from '../../lib/types.ts';
+import type { CityIndexFile } from '../../lib/dataTypes.ts';
 import { readGazetteer } from '../../pipeline/census/gazetteer.ts';
 import { zipState } from '../../pipeline/cities/zipState.ts';
 import { rawPath } from '../pipeline/rawData.ts';

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddressResolver, type AddressResolverService } from '../../api/address/resolver.ts';
 import type { AddressResolution } from '../../api/address/types.ts';
-import type { AddressMatch, CityIndexFile } from '../../lib/types.ts';
+import type { CityIndexFile } from '../../lib/dataTypes.ts';
+import type { AddressMatch } from '../../lib/types.ts';
 import { encodeZctaPoints, ZCTA_POINTS_FILE } from '../../lib/zctaPoints.ts';
 import { NEW_YORK_ADDRESS, startFakeGeocoder, type FakeGeocoder } from '../support/fakeGeocoder.ts';
 import { memoryStore, type MemoryStore } from '../support/memoryStore.ts';

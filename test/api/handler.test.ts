@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../lib/messages.ts';
 import type { ErrorBody, OneMonthResponse, WholeYearResponse } from '../../lib/types.ts';
-import { DISCLAIMER, NORMALS_PERIOD, SOURCE, SOURCES } from '../../lib/constants.ts';
+import { SOURCES } from '../../lib/constants.ts';
+import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { wholeYearResponse } from '../../lib/wholeYear.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { ANCHORAGE, CENTRAL_PARK } from '../support/memoryStore.ts';
@@ -67,16 +68,16 @@ describe('GET /typical-weather: which month, or the whole year', () => {
       station: CENTRAL_PARK.station,
       confidence: 'high',
       confidenceNote: CENTRAL_PARK.confidenceNote,
-      source: SOURCE,
-      normalsPeriod: NORMALS_PERIOD,
-      disclaimer: DISCLAIMER,
-      sources: SOURCES,
+      source: DEFAULT_EDITION.source,
+      normalsPeriod: DEFAULT_EDITION.label,
+      disclaimer: DEFAULT_EDITION.disclaimer,
+      sources: { normals: DEFAULT_EDITION.sourcesNormals, ...SOURCES },
       normals: CENTRAL_PARK.months[0],
       summary:
         'January in ZIP 10024 is typically cold: highs around 40°F and lows around 28°F, with 3.6 in of precipitation and 8.8 in of snowfall. ' +
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
     });
-    expect(NORMALS_PERIOD).toBe('1991–2020');
+    expect(DEFAULT_EDITION.label).toBe('1991–2020');
   });
 
   it('a station without precipitation normals: nulls, and wettest/driest null', async () => {
@@ -102,7 +103,7 @@ describe('GET /typical-weather: zip rules', () => {
     { zip: '１００２４', status: 422, error: messages.badZip('１００２４') },
     { zip: '00000', status: 422, error: messages.zipNotInDataset('00000') },
     { zip: '10099', status: 422, error: messages.zipNotInDataset('10099') },
-    { zip: '99501', status: 422, error: messages.stationNotInBuild('99501', ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4) },
+    { zip: '99501', status: 422, error: messages.stationNotInBuild('99501', ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020') },
   ];
   it.each(cases)('zip=$zip → $status', async ({ zip, status, resolved, error }) => {
     const { status: got, body } = await harness().call(`${W}?zip=${zip}`);

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PROFILE_EXAMPLE } from '../../api/profileExample.ts';
-import { DISCLAIMER, NORMALS_PERIOD, PROFILE_SOURCE, PROFILE_SOURCES_NORMALS, SOURCES } from '../../lib/constants.ts';
+import { SOURCES } from '../../lib/constants.ts';
+import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
 import type { ClimateProfileResponse } from '../../lib/profileTypes.ts';
 import { harness } from '../support/handlerHarness.ts';
@@ -27,10 +28,10 @@ describe('GET /climate-profile: the profile', () => {
       station: CENTRAL_PARK.station,
       confidence: 'high',
       confidenceNote: expect.stringContaining('0.5 miles away'),
-      source: PROFILE_SOURCE,
-      normalsPeriod: NORMALS_PERIOD,
-      disclaimer: DISCLAIMER,
-      sources: { ...SOURCES, normals: PROFILE_SOURCES_NORMALS },
+      source: DEFAULT_EDITION.profile.source,
+      normalsPeriod: DEFAULT_EDITION.label,
+      disclaimer: DEFAULT_EDITION.disclaimer,
+      sources: { normals: DEFAULT_EDITION.profile.sourcesNormals, ...SOURCES },
       ...CENTRAL_PARK_PROFILE,
       summary:
         'In ZIP 10024 the last spring freeze comes by Mar 30 in half of years (1 year in 10 after Apr 9), the first fall ' +

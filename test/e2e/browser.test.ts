@@ -95,6 +95,29 @@ describe('the page', () => {
     await page.close();
   });
 
+  it('switches the normals edition and shows that edition’s numbers, in the URL too', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/?place=${UNCOVERED_ZIP}&month=7`);
+    await page.locator('#error').waitFor({ state: 'visible' });
+    // 1991–2020 has no monthly file for Anchorage in the mirror: the 422 offers 1981–2010, the switch asks for it.
+    expect(await page.textContent('#error-detail')).toContain('period=1981-2010');
+    expect(await page.inputValue('#period')).toBe('1991-2020');
+    await page.selectOption('#period', '1981-2010');
+    await page.locator('#result').waitFor({ state: 'visible' });
+    const { body } = await api<OneMonthResponse>(`zip=${UNCOVERED_ZIP}&month=7&period=1981-2010`);
+    expect(body.normalsPeriod).toBe('1981–2010');
+    await expect.poll(() => page.textContent('#summary')).toBe(body.summary);
+    expect(await page.textContent('#attribution')).toContain(body.source);
+    expect(page.url()).toContain('period=1981-2010');
+    expect(await page.textContent('#request-url')).toContain('period=1981-2010');
+    await page.selectOption('#period', '1991-2020');
+    await page.locator('#error').waitFor({ state: 'visible' });
+    expect(page.url()).not.toContain('period=');
+    await page.goBack();
+    await expect.poll(() => page.inputValue('#period')).toBe('1981-2010');
+    await page.close();
+  });
+
   it.each([
     { place: '00501', status: 422, title: 'Not covered by this build' },
     { place: 'Nowhereville, ZZ', status: 404, title: 'Place not found' },
@@ -201,9 +224,9 @@ describe('the page', () => {
     await page.goto(server.url + '/');
     await expect.poll(() => page.locator('#endpoints > li').count()).toBeGreaterThanOrEqual(3);
     await expect.poll(() => page.locator('#downloads li').count()).toBeGreaterThanOrEqual(3);
-    const href = await page.getAttribute('#downloads a', 'href');
-    const res = await fetch(server.url + href);
-    expect(res.status).toBe(200);
+    const hrefs = await page.$$eval('#downloads a', (as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.filter((h) => h?.startsWith('/data/1981-2010/download/'))).toHaveLength(2);
+    for (const href of hrefs) expect((await fetch(server.url + href!)).status, href!).toBe(200);
     await page.close();
   });
 });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../lib/constants.ts';
-import type { Manifest, ZipShard } from '../../lib/types.ts';
+import type { Manifest, ZipShard } from '../../lib/dataTypes.ts';
 import { wholeYearResponse } from '../../lib/wholeYear.ts';
 import { artifactTarget } from '../support/e2eTargets.ts';
 import { buildArtifact, type Artifact } from '../support/netlifyBundle.ts';

@@ -7,6 +7,9 @@ describe('requestPath', () => {
     { lookup: { place: ' 10024-1234 ', month: 7 }, expected: '/typical-weather?zip=10024&month=7' },
     { lookup: { place: 'Denver, CO', month: 1 }, expected: '/typical-weather?address=Denver%2C+CO&month=1' },
     { lookup: { place: '1234', month: null }, expected: '/typical-weather?address=1234' },
+    { lookup: { place: '10024', month: 7, period: '1981-2010' }, expected: '/typical-weather?zip=10024&month=7&period=1981-2010' },
+    // The default edition needs no parameter: the request is the same as without one.
+    { lookup: { place: '10024', month: 7, period: '1991-2020' }, expected: '/typical-weather?zip=10024&month=7' },
   ];
   it.each(cases)('$lookup.place / $lookup.month', ({ lookup, expected }) => {
     expect(requestPath(lookup)).toBe(expected);
@@ -21,6 +24,9 @@ describe('page URL state', () => {
     { search: '?place=10024&month=7', expected: { place: '10024', month: 7 } },
     { search: '?place=Denver%2C+CO', expected: { place: 'Denver, CO', month: null } },
     { search: '?zip=10024&month=13', expected: { place: '10024', month: null } },
+    { search: '?place=10024&period=1981-2010', expected: { place: '10024', month: null, period: '1981-2010' } },
+    { search: '?place=10024&period=1991-2020', expected: { place: '10024', month: null } },
+    { search: '?place=10024&period=1850-1879', expected: { place: '10024', month: null } },
     { search: '?place=%20%20', expected: null },
     { search: '', expected: null },
   ];

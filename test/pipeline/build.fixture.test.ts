@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CoveredZip, Manifest, UncoveredZip, ZipShard } from '../../lib/types.ts';
+import type { CoveredZip, Manifest, UncoveredZip, ZipShard } from '../../lib/dataTypes.ts';
 import { build, STAGES } from '../../pipeline/build.ts';
 import { fileChecksum } from '../../pipeline/inputs/checksum.ts';
 import { annualCsv, soundFixture, writeFixtureRaw, type FixtureRaw } from './fixtureRaw.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CoveredZip, Manifest, ZipRecord, ZipShard } from '../../lib/types.ts';
+import type { CoveredZip, Manifest, ZipRecord, ZipShard } from '../../lib/dataTypes.ts';
 import { wholeYearResponse } from '../../lib/wholeYear.ts';
 import { build } from '../../pipeline/build.ts';
 import { DOWNLOAD_FILES } from '../../pipeline/stages/downloads.ts';
@@ -88,7 +88,9 @@ describe('build from the real mirror', () => {
   it('gives a ZIP whose station is not in the build no values, only the station it would need', () => {
     const uncovered = [...records.values()].filter((r) => r.coverage === 'station-not-in-build');
     expect(uncovered).toHaveLength(result.counts.zipsStationNotInBuild);
-    for (const record of uncovered) expect(Object.keys(record)).toEqual(['coverage', 'location', 'station', 'confidence']);
+    // coveredBy: the other editions answering the ZIP, for the 422's hint (never values).
+    for (const record of uncovered) expect(Object.keys(record)).toEqual(['coverage', 'location', 'station', 'confidence', 'coveredBy']);
+    expect(records.get('98101')).toMatchObject({ coveredBy: ['1981-2010'] });
     // Downtown Seattle's nearest station is Boeing Field, not Sea-Tac: no Sea-Tac values for it.
     expect(records.get('98101')).toMatchObject({ coverage: 'station-not-in-build', station: { id: 'USW00024234' } });
     expect(records.get('10024')).toMatchObject({ coverage: 'covered', station: { id: 'USW00094728' } });

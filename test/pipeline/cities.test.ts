@@ -6,7 +6,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CityIndexFile } from '../../lib/types.ts';
+import type { CityIndexFile } from '../../lib/dataTypes.ts';
 import { build } from '../../pipeline/build.ts';
 import type { GazetteerRow } from '../../pipeline/census/gazetteer.ts';
 import { cousubCandidates, placeCandidates, RANKS, type PlaceCandidate } from '../../pipeline/cities/candidates.ts';

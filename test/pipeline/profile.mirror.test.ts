@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileShard, ProfileStation } from '../../lib/profileTypes.ts';
-import type { Manifest } from '../../lib/types.ts';
+import type { Manifest } from '../../lib/dataTypes.ts';
 import { build } from '../../pipeline/build.ts';
 import { visitArchive } from '../../pipeline/ncei/stationFiles.ts';
 import { PROFILE_CSV_COLUMNS } from '../../pipeline/profile/profileCsv.ts';

@@ -3,7 +3,8 @@
  * pipeline's shapes, plus a DataStore over them that counts reads and can be broken on purpose.
  */
 import { MONTH_NAMES } from '../../lib/constants.ts';
-import type { CoveredZip, Manifest, MonthlyNormals, UncoveredZip, ZipShard } from '../../lib/types.ts';
+import type { CoveredZip, Manifest, UncoveredZip, ZipShard } from '../../lib/dataTypes.ts';
+import type { MonthlyNormals } from '../../lib/types.ts';
 import type { DataStore } from '../../api/dataStore.ts';
 import { ANCHORAGE_REASON, profileFiles } from './profileFixtures.ts';
 

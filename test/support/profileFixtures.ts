@@ -3,7 +3,8 @@
  * (USW00094728, as NCEI publishes it) for 10024 and 10025, and Anchorage quarantined for 99501.
  */
 import type { FreezeRisk, ProfileShard, StationProfile } from '../../lib/profileTypes.ts';
-import type { StationInfo, ZipRecord } from '../../lib/types.ts';
+import type { ZipRecord } from '../../lib/dataTypes.ts';
+import type { StationInfo } from '../../lib/types.ts';
 
 const risk = (chance: number, ls: string[], ff: string[], gs: number[]): FreezeRisk => ({
   chanceInAYearPct: chance,

@@ -1,0 +1,147 @@
+/**
+ * The shapes of the built data files under site/data/, written by the pipeline and read by the API
+ * and the page (the API's answers are lib/types.ts).
+ */
+import type { ConfidenceTier } from './constants.ts';
+import type { ProfileManifest } from './profileTypes.ts';
+import type { MonthlyNormals, ResolvedLocation, StationInfo, YearSummary } from './types.ts';
+
+
+/**
+ * A ZIP whose nearest station has monthly normals in the build: everything of the
+ * whole-year response that depends on the ZIP (the constant fields come from constants.ts).
+ */
+export interface CoveredZip {
+  coverage: 'covered';
+  location: ResolvedLocation;
+  station: StationInfo;
+  confidence: ConfidenceTier;
+  confidenceNote: string;
+  months: MonthlyNormals[];
+  yearSummary: YearSummary;
+}
+
+/**
+ * A real ZCTA whose true nearest temperature-normals station has no monthly values in
+ * this build. The API answers 422 naming the station; never another station's values.
+ */
+export interface UncoveredZip {
+  coverage: 'station-not-in-build';
+  location: ResolvedLocation;
+  station: StationInfo;
+  confidence: ConfidenceTier;
+  /** Set when the station's values were read but failed the build's cross-check: why. */
+  quarantined?: string;
+  /**
+   * The other editions (period slugs) whose own nearest station answers this ZIP, for the 422's hint;
+   * absent when the build has no other edition. Never used to answer: a hint, not a substitute.
+   */
+  coveredBy?: string[];
+}
+
+export type ZipRecord = CoveredZip | UncoveredZip;
+
+/** site/data/zip/<first 3 digits>.json */
+export interface ZipShard {
+  prefix: string;
+  zips: Record<string, ZipRecord>;
+}
+
+/** One place of the city index: the ZIP that answers for it. */
+export interface CityEntry {
+  /** The ZCTA of the place's own state whose internal point is nearest the place's internal point. */
+  zip: string;
+  /** The gazetteer entry it came from, as written there, e.g. "St. Louis city". */
+  name: string;
+}
+
+/**
+ * site/data/cities/<USPS code>.json: every name a place of that state answers to (normalised by
+ * lib/placeName.ts, keys sorted), after duplicates were settled at build time.
+ */
+export interface CityIndexFile {
+  state: string;
+  cities: Record<string, CityEntry>;
+}
+
+export interface InputFile {
+  /** Path relative to the raw data folder, as laid out upstream. */
+  path: string;
+  bytes: number;
+  sha256: string;
+}
+
+export interface DownloadFile {
+  /** Path relative to site/, e.g. "data/download/typical-weather-zip-months.csv.gz". */
+  path: string;
+  bytes: number;
+  sha256: string;
+  description: string;
+}
+
+/** site/data/manifest.json: what the build read and made. No timestamps (builds are reproducible). */
+export interface Manifest {
+  schemaVersion: 1;
+  normalsPeriod: string;
+  inputs: InputFile[];
+  counts: {
+    zctas: number;
+    zipsMapped: number;
+    zipsWithNormals: number;
+    zipsStationNotInBuild: number;
+    stationsInCatalog: number;
+    stationsWithTemperatureNormals: number;
+    stationsWithMonthlyValues: number;
+    /** Distinct stations that answer at least one covered ZIP. */
+    stationsServingZips: number;
+    shards: number;
+  };
+  /**
+   * Every shard the build wrote (site/data/zip/<prefix>.json), sorted. A ZIP whose prefix is not
+   * here is not in the dataset; a listed shard that cannot be read is an outage, not a 422.
+   */
+  shardPrefixes: string[];
+  downloads: DownloadFile[];
+  profile: ProfileManifest;
+  /** The other normals editions of this build, by `period` slug (lib/editions.ts); the fields above are the default's. */
+  editions?: Record<string, EditionManifest>;
+}
+
+/**
+ * site/data/zcta-points.json: every ZCTA's internal point, so the API can answer an address whose
+ * own ZIP is not a ZCTA with the ZCTA nearest the geocoder's point (lib/zctaPoints.ts reads it).
+ */
+export interface ZctaPointsFile {
+  /** Every ZCTA, 5 digits each, run together in ZIP order. */
+  zips: string;
+  /** Each ZCTA's latitude and longitude in units of 1e-4 degree (about 11 m), interleaved. */
+  points: number[];
+}
+
+/** A station whose values failed the build's cross-check: left out, its ZIPs answered 422 naming it. */
+export interface QuarantinedStation {
+  id: string;
+  name: string;
+  reason: string;
+}
+
+/** One more edition in the manifest: its files live under site/data/<its data folder>/. */
+export interface EditionManifest {
+  normalsPeriod: string;
+  counts: {
+    zipsMapped: number;
+    zipsWithNormals: number;
+    zipsStationNotInBuild: number;
+    stationsInCatalog: number;
+    stationsWithTemperatureNormals: number;
+    stationsQuarantined: number;
+    stationsServingZips: number;
+    shards: number;
+  };
+  /** Shards under <data folder>/zip/, sorted. */
+  shardPrefixes: string[];
+  quarantined: QuarantinedStation[];
+  /** Whether monthly snowfall is in the build, and if not, why every `avgSnowIn` is null. */
+  snowfall: { available: boolean; note: string };
+  downloads: DownloadFile[];
+}

@@ -1,0 +1,140 @@
+/**
+ * The normals editions the service answers from. An edition is one descriptor (period, wording,
+ * where its files are upstream and in the build) passed through pipeline, API, OpenAPI document and
+ * page, so a new edition is one entry here plus its reader.
+ */
+
+const NCEI_PAGE = 'https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals';
+
+interface EditionCommon {
+  /** The `period` parameter value, e.g. "1981-2010". */
+  slug: string;
+  /** The period as responses show it, with an en dash (SPEC.md `normalsPeriod`). */
+  label: string;
+  /** Response `source`. */
+  source: string;
+  /** Response `disclaimer`. */
+  disclaimer: string;
+  /** Response `sources.normals`. */
+  sourcesNormals: string;
+  /** This edition's folder under site/data: '' is the data folder itself (the default edition). */
+  dataFolder: string;
+  /** Files to fetch when there is no raw data folder: `${base}/${file}` saved as `${local}/${file}`. */
+  upstream: { base: string; local: string; files: readonly string[] };
+}
+
+/** NCEI's by-station CSVs (1991–2020): a monthly and an annual/seasonal product. */
+export interface ByStationEdition extends EditionCommon {
+  format: 'by-station-csv';
+  products: { monthly: string; annualSeasonal: string };
+  /** `source` and `sources.normals` of /climate-profile, answered from the annual/seasonal product. */
+  profile: { source: string; sourcesNormals: string };
+}
+
+/** NCEI's fixed-width by-variable files (1981–2010): one file per variable, one line per station. */
+export interface FixedWidthEdition extends EditionCommon {
+  format: 'fixed-width';
+  products: {
+    /** Folder of the edition under the raw data folder; the paths below are relative to it. */
+    root: string;
+    stations: string;
+    temperatureInventory: string;
+    high: string;
+    low: string;
+    mean: string;
+    precip: string;
+    /** Monthly snowfall: read when present; its values are null when the file is not there. */
+    snow: string;
+    annualMean: string;
+    annualPrecip: string;
+  };
+}
+
+export type Edition = ByStationEdition | FixedWidthEdition;
+
+const disclaimer = (label: string, more = '') =>
+  `Climate normals are 30-year averages (${label}) of the weather observed at the named station. ` +
+  `They describe typical conditions, not a forecast for any particular day or year.${more}`;
+
+const CURRENT: ByStationEdition = {
+  format: 'by-station-csv',
+  slug: '1991-2020',
+  label: '1991–2020',
+  source: 'NOAA NCEI U.S. Climate Normals 1991–2020 (monthly normals, nearest station)',
+  disclaimer: disclaimer('1991–2020'),
+  sourcesNormals: `NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1991–2020, monthly normals by station: ${NCEI_PAGE}`,
+  dataFolder: '',
+  products: { monthly: 'ncei/normals-monthly/1991-2020', annualSeasonal: 'ncei/normals-annualseasonal/1991-2020' },
+  profile: {
+    source: 'NOAA NCEI U.S. Climate Normals 1991–2020 (annual/seasonal normals, nearest station)',
+    sourcesNormals: `NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1991–2020, annual/seasonal normals by station: ${NCEI_PAGE}`,
+  },
+  upstream: {
+    base: 'https://www.ncei.noaa.gov/data',
+    local: 'ncei',
+    files: [
+      'normals-annualseasonal/1991-2020/archive/us-climate-normals_1991-2020_v1.0.1_annualseasonal_multivariate_by-station_c20230404.tar.gz',
+      'normals-monthly/1991-2020/archive/us-climate-normals_1991-2020_v1.0.1_monthly_multivariate_by-station_c20230404.tar.gz',
+    ],
+  },
+};
+
+/** The 1981–2010 files sit under this folder both upstream (after the base URL) and in the raw data folder. */
+const PREVIOUS_ROOT = 'ncei/normals/1981-2010';
+
+const PREVIOUS_FILES = {
+  stations: 'station-inventories/allstations.txt',
+  temperatureInventory: 'station-inventories/temp-inventory.txt',
+  high: 'products/temperature/mly-tmax-normal.txt',
+  low: 'products/temperature/mly-tmin-normal.txt',
+  mean: 'products/temperature/mly-tavg-normal.txt',
+  precip: 'products/precipitation/mly-prcp-normal.txt',
+  snow: 'products/precipitation/mly-snow-normal.txt',
+  annualMean: 'products/temperature/ann-tavg-normal.txt',
+  annualPrecip: 'products/precipitation/ann-prcp-normal.txt',
+} as const;
+
+const PREVIOUS: FixedWidthEdition = {
+  format: 'fixed-width',
+  slug: '1981-2010',
+  label: '1981–2010',
+  source: 'NOAA NCEI U.S. Climate Normals 1981–2010 (monthly normals, nearest station; previous edition)',
+  disclaimer: disclaimer('1981–2010', ' This is the previous edition of the normals; the current one is 1991–2020.'),
+  sourcesNormals:
+    'NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1981–2010, monthly normals by variable: ' +
+    'https://www.ncei.noaa.gov/pub/data/normals/1981-2010/',
+  dataFolder: '1981-2010',
+  products: { root: PREVIOUS_ROOT, ...PREVIOUS_FILES },
+  upstream: {
+    base: 'https://www.ncei.noaa.gov/pub/data/normals/1981-2010',
+    local: PREVIOUS_ROOT,
+    files: [...Object.values(PREVIOUS_FILES), 'readme.txt'].sort(),
+  },
+};
+
+/** Every edition by slug; the first is the default. */
+export const EDITIONS = { [CURRENT.slug]: CURRENT, [PREVIOUS.slug]: PREVIOUS } as const satisfies Record<string, Edition>;
+
+/** The edition answered when no `period` is given. */
+export const DEFAULT_EDITION: ByStationEdition = CURRENT;
+/** The previous edition (1981–2010), compared with the default one by station id. */
+export const PREVIOUS_EDITION: FixedWidthEdition = PREVIOUS;
+
+/** Valid `period` values, default first. */
+export const EDITION_SLUGS: readonly string[] = Object.keys(EDITIONS);
+
+/**
+ * @example editionBySlug('1981-2010')?.label // '1981–2010'
+ * @example editionBySlug('1981–2010') // undefined (the parameter takes the ASCII hyphen)
+ */
+export function editionBySlug(slug: string): Edition | undefined {
+  return Object.hasOwn(EDITIONS, slug) ? EDITIONS[slug as keyof typeof EDITIONS] : undefined;
+}
+
+/**
+ * A path under site/data inside an edition's folder.
+ * @example editionDataPath(PREVIOUS_EDITION, 'zip/100.json') // '1981-2010/zip/100.json'
+ */
+export function editionDataPath(edition: Edition, relative: string): string {
+  return edition.dataFolder === '' ? relative : `${edition.dataFolder}/${relative}`;
+}
