@@ -98,9 +98,10 @@ describe('the page', () => {
   it('switches the normals edition and shows that edition’s numbers, in the URL too', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/?place=${UNCOVERED_ZIP}&month=7`);
-    await page.locator('#error').waitFor({ state: 'visible' });
-    // 1991–2020 has no monthly file for Anchorage in the mirror: the 422 offers 1981–2010, the switch asks for it.
-    expect(await page.textContent('#error-detail')).toContain('period=1981-2010');
+    await page.locator('#monthly-missing').waitFor({ state: 'visible' });
+    // 1991–2020 has no monthly file for Anchorage in the mirror: the page shows the climate profile and
+    // the 422's words, which offer 1981–2010; the switch asks for it.
+    expect(await page.textContent('#monthly-missing-detail')).toContain('period=1981-2010');
     expect(await page.inputValue('#period')).toBe('1991-2020');
     await page.selectOption('#period', '1981-2010');
     await page.locator('#result').waitFor({ state: 'visible' });
@@ -110,8 +111,9 @@ describe('the page', () => {
     expect(await page.textContent('#attribution')).toContain(body.source);
     expect(page.url()).toContain('period=1981-2010');
     expect(await page.textContent('#request-url')).toContain('period=1981-2010');
+    await expect.poll(() => page.isVisible('#monthly-missing')).toBe(false);
     await page.selectOption('#period', '1991-2020');
-    await page.locator('#error').waitFor({ state: 'visible' });
+    await page.locator('#monthly-missing').waitFor({ state: 'visible' });
     expect(page.url()).not.toContain('period=');
     await page.goBack();
     await expect.poll(() => page.inputValue('#period')).toBe('1981-2010');

@@ -23,7 +23,7 @@ import { repoRoot, type ServerProcess } from '../support/serverProcess.ts';
 const dataDir = path.join(repoRoot, 'site', 'data');
 
 /** What the function reads under site/data: the artifact must carry exactly these files. */
-const READ_BY_FUNCTION = /^site\/data\/(manifest\.json$|zcta-points\.json$|zip\/|profile\/|cities\/)/;
+const READ_BY_FUNCTION = /^site\/data\/(manifest\.json$|zcta-points\.json$|zip\/|1981-2010\/zip\/|profile\/|cities\/)/;
 
 let artifact: Artifact;
 
