@@ -2,7 +2,7 @@
  * The health document (SPEC.md "Health document"), served at /health and /api: liveness, what the
  * service is, the dataset's coverage from the build manifest, and example requests.
  */
-import { API_PATHS, DATA_PATH, NORMALS_PERIOD, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCE, SOURCES } from '../lib/constants.ts';
+import { API_PATHS, DATA_PATH, NORMALS_PERIOD, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCE, SOURCES, SYNTHETIC_SOURCE_PREFIX } from '../lib/constants.ts';
 import type { HealthResponse, Manifest } from '../lib/types.ts';
 
 /** A covered ZIP of every build from the mirror (NYC Central Park), used in all examples. */
@@ -32,7 +32,7 @@ export function healthDocument(manifest: Manifest): HealthResponse {
     service: SERVICE_NAME,
     description: SERVICE_DESCRIPTION,
     dataset: {
-      source: SOURCE,
+      source: manifest.synthetic ? `${SYNTHETIC_SOURCE_PREFIX}${SOURCE}` : SOURCE,
       license: SOURCES.license,
       normalsPeriod: NORMALS_PERIOD,
       coverage: {
@@ -41,7 +41,9 @@ export function healthDocument(manifest: Manifest): HealthResponse {
         zipsMapped: counts.zipsMapped,
         zipsStationNotInBuild: counts.zipsStationNotInBuild,
         stationsInCatalog: counts.stationsInCatalog,
+        zipsStationQuarantined: counts.zipsStationQuarantined,
       },
+      synthetic: manifest.synthetic === true,
     },
     endpoints: ENDPOINT_EXAMPLES,
   };

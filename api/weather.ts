@@ -55,6 +55,10 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
       const { name, id, distanceMi } = record.station;
       return errorJson(422, messages.stationNotInBuild(zip, name, id, distanceMi), cache);
     }
+    if (record.coverage === 'station-quarantined') {
+      const { name, id, distanceMi } = record.station;
+      return errorJson(422, messages.stationQuarantined(zip, name, id, distanceMi, record.reason), cache);
+    }
     const extra = address === undefined ? {} : { address };
     const body = query.month === null ? wholeYearResponse(record, extra) : oneMonthResponse(record, query.month, extra);
     return json(200, body, cache);

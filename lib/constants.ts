@@ -17,6 +17,9 @@ export const NORMALS_PERIOD = '1991–2020';
 
 export const SOURCE = 'NOAA NCEI U.S. Climate Normals 1991–2020 (monthly normals, nearest station)';
 
+/** Before SOURCE and the build report's title of a scale simulation (synthetic monthly values). */
+export const SYNTHETIC_SOURCE_PREFIX = 'SYNTHETIC scale-simulation values, NOT real normals, shaped after ';
+
 export const DISCLAIMER =
   'Climate normals are 30-year averages (1991–2020) of the weather observed at the named station. ' +
   'They describe typical conditions, not a forecast for any particular day or year.';

@@ -30,6 +30,9 @@ export const messages = {
   stationNotInBuild: (zip: string, stationName: string, stationId: string, distanceMi: number) =>
     `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
     "station's 1991–2020 monthly normals are not in this build. No other station is substituted.",
+  stationQuarantined: (zip: string, stationName: string, stationId: string, distanceMi: number, reason: string) =>
+    `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
+    `station's monthly normals failed validation in this build and were left out: ${reason}. No other station is substituted.`,
   shardUnavailable: (zip: string) =>
     `The data for ZIP ${zip} is temporarily unavailable. Other ZIPs are unaffected; please retry later.`,
   addressTooLong: () => `address is longer than ${MAX_ADDRESS_LENGTH} characters.`,

@@ -97,7 +97,11 @@ export interface HealthResponse {
       zipsMapped: number;
       zipsStationNotInBuild: number;
       stationsInCatalog: number;
+      /** ZIPs whose nearest station's monthly file was quarantined (answered 422). */
+      zipsStationQuarantined: number;
     };
+    /** True for a scale simulation on synthetic values (never real normals). */
+    synthetic: boolean;
   };
   endpoints: Record<string, string>;
 }
@@ -131,7 +135,20 @@ export interface UncoveredZip {
   confidence: ConfidenceTier;
 }
 
-export type ZipRecord = CoveredZip | UncoveredZip;
+/**
+ * A real ZCTA whose true nearest temperature-normals station's monthly file failed validation
+ * and was quarantined. The API answers 422 naming the station and the reason; never another station.
+ */
+export interface QuarantinedZip {
+  coverage: 'station-quarantined';
+  location: ResolvedLocation;
+  station: StationInfo;
+  confidence: ConfidenceTier;
+  /** Why the station's monthly file was left out (its first validation problem). */
+  reason: string;
+}
+
+export type ZipRecord = CoveredZip | UncoveredZip | QuarantinedZip;
 
 /** site/data/zip/<first 3 digits>.json */
 export interface ZipShard {
@@ -187,7 +204,17 @@ export interface Manifest {
     /** Distinct stations that answer at least one covered ZIP. */
     stationsServingZips: number;
     shards: number;
+    /** Monthly files that failed validation and were left out (see `quarantined`). */
+    stationsQuarantined: number;
+    zipsStationQuarantined: number;
   };
+  /**
+   * True only for a scale simulation built from the synthetic raw data of test/support (its raw
+   * folder holds SYNTHETIC.txt): its values are not NOAA's, and /health says so.
+   */
+  synthetic: boolean;
+  /** Stations whose monthly file failed validation, by id, and why; their ZIPs are answered 422. */
+  quarantined: { id: string; reason: string }[];
   /**
    * Every shard the build wrote (site/data/zip/<prefix>.json), sorted. A ZIP whose prefix is not
    * here is not in the dataset; a listed shard that cannot be read is an outage, not a 422.

@@ -10,6 +10,7 @@ import type { Manifest } from '../lib/types.ts';
 import { BuildContext, type Stage } from './context.ts';
 import type { DownloadOptions } from './inputs/download.ts';
 import { resolveRawDir, type RawDirChoice } from './inputs/rawDir.ts';
+import { isSyntheticRaw, syntheticOutDirRefusal } from './inputs/synthetic.ts';
 import { createWorkDir, discard, swapIn } from './output/atomicDir.ts';
 import { catalogStage } from './stages/catalog.ts';
 import { citiesStage } from './stages/cities.ts';
@@ -90,9 +91,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const raw = await timed('raw data', () =>
     resolveRawDir({ rawDir: options.rawDir, repoRoot: REPO_ROOT, cacheDir: options.cacheDir, download: options.download }),
   );
-  log(`reading ${raw.dir} (${raw.origin}); writing ${outDir}`);
+  const synthetic = await isSyntheticRaw(raw.dir);
+  const refusal = synthetic ? syntheticOutDirRefusal(outDir, resolve(REPO_ROOT, 'site')) : null;
+  if (refusal) throw new Error(refusal);
+  log(`reading ${raw.dir} (${raw.origin}${synthetic ? ', SYNTHETIC' : ''}); writing ${outDir}`);
   const workDir = await createWorkDir(outDir);
-  const ctx = new BuildContext(raw.dir, workDir, log);
+  const ctx = new BuildContext(raw.dir, workDir, log, synthetic);
   try {
     for (const stage of options.stages ?? STAGES) await timed(stage.name, () => stage.run(ctx));
     await timed('swap', () => swapIn(workDir, outDir));

@@ -7,6 +7,7 @@ import type { DownloadFile, InputFile, Manifest, ZipRecord } from '../lib/types.
 import type { ZctaPoint } from './census/zcta.ts';
 import { fileChecksum } from './inputs/checksum.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
+import type { QuarantinedStation } from './quarantine.ts';
 
 /** One step of the build. Add a stage with one line in build.ts's STAGES. */
 export interface Stage {
@@ -41,6 +42,8 @@ export interface PipelineData {
   /** Validated monthly files of stations with temperature normals, by id. */
   monthly: Map<string, MonthlyStation>;
   monthlySkipped: SkippedStation[];
+  /** Monthly files that failed validation, left out of the build (sorted by id). */
+  quarantined: QuarantinedStation[];
   /** Every ZCTA's point (zip, lat, lon), sorted by ZIP. */
   zctas: ZctaPoint[];
   matches: ZctaMatch[];
@@ -61,6 +64,8 @@ export class BuildContext {
     /** The folder this build writes; it becomes outDir only when every stage succeeded. */
     readonly workDir: string,
     readonly log: (line: string) => void,
+    /** The raw folder is a scale simulation's (SYNTHETIC.txt): every output says so. */
+    readonly synthetic = false,
   ) {}
 
   /** Absolute path of a raw input. @example ctx.rawPath('census/gazetteer/2025_Gaz_zcta_national.txt') */
