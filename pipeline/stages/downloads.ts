@@ -5,11 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { stringify } from 'csv-stringify/sync';
 import { DATA_PATH } from '../../lib/constants.ts';
-import type { CoveredZip, ZipRecord } from '../../lib/types.ts';
+import type { CoveredZip, DownloadFile, ZipRecord } from '../../lib/types.ts';
 import { wholeYearResponse } from '../../lib/wholeYear.ts';
 import type { BuildContext, Stage } from '../context.ts';
+import { csv } from '../output/csv.ts';
 import { deterministicGzip } from '../output/gzip.ts';
 
 export const DOWNLOAD_FILES = {
@@ -25,31 +25,30 @@ export const downloadStage: Stage = {
     const covered = records.filter((r): r is CoveredZip => r.coverage === 'covered');
     await mkdir(ctx.outPath('download'), { recursive: true });
 
-    await writeDownload(ctx, DOWNLOAD_FILES.months, monthsCsv(covered),
-      'Monthly normals of every ZIP with normals: one row per ZIP and month (CSV, gzip).');
-    await writeDownload(ctx, DOWNLOAD_FILES.year, covered.map((r) => `${JSON.stringify(wholeYearResponse(r))}\n`).join(''),
-      'The whole-year response of every ZIP with normals, one JSON object per line (NDJSON, gzip).');
-    await writeDownload(ctx, DOWNLOAD_FILES.mapping, mappingCsv(records),
-      'Every ZCTA with its nearest normals station, distance, confidence and coverage status (CSV, gzip).');
+    // Each text is made on the main thread, then compressed in the threadpool while the next is made.
+    const files = await Promise.all([
+      writeDownload(ctx, DOWNLOAD_FILES.months, monthsCsv(covered),
+        'Monthly normals of every ZIP with normals: one row per ZIP and month (CSV, gzip).'),
+      writeDownload(ctx, DOWNLOAD_FILES.year, covered.map((r) => `${JSON.stringify(wholeYearResponse(r))}\n`).join(''),
+        'The whole-year response of every ZIP with normals, one JSON object per line (NDJSON, gzip).'),
+      writeDownload(ctx, DOWNLOAD_FILES.mapping, mappingCsv(records),
+        'Every ZCTA with its nearest normals station, distance, confidence and coverage status (CSV, gzip).'),
+    ]);
+    ctx.downloads.push(...files);
     ctx.addReport('Bulk downloads', ctx.downloads.map((d) => `${d.path}: ${d.bytes} bytes, sha256 ${d.sha256}`));
   },
 };
 
-/** Empty cell for null: a missing normal is never written as 0. */
-const cell = (value: number | null) => (value === null ? '' : value);
-
 function monthsCsv(covered: readonly CoveredZip[]): string {
   const rows = covered.flatMap((r) =>
     r.months.map((m) => [
-      r.location.zip, m.month, m.monthName, m.avgHighF, m.avgLowF, m.avgMeanF, cell(m.avgPrecipIn), cell(m.avgSnowIn),
+      r.location.zip, m.month, m.monthName, m.avgHighF, m.avgLowF, m.avgMeanF, m.avgPrecipIn, m.avgSnowIn,
       r.station.id, r.station.name, r.station.distanceMi, r.confidence,
     ]),
   );
-  return stringify(rows, {
-    header: true,
-    columns: ['zip', 'month', 'month_name', 'avg_high_f', 'avg_low_f', 'avg_mean_f', 'avg_precip_in', 'avg_snow_in',
-      'station_id', 'station_name', 'station_distance_mi', 'confidence'],
-  });
+  // A missing normal (null) is an empty cell, never 0.
+  return csv(['zip', 'month', 'month_name', 'avg_high_f', 'avg_low_f', 'avg_mean_f', 'avg_precip_in', 'avg_snow_in',
+    'station_id', 'station_name', 'station_distance_mi', 'confidence'], rows);
 }
 
 function mappingCsv(records: readonly ZipRecord[]): string {
@@ -57,20 +56,17 @@ function mappingCsv(records: readonly ZipRecord[]): string {
     r.location.zip, r.location.lat, r.location.lon, r.coverage, r.station.id, r.station.name, r.station.lat, r.station.lon,
     r.station.elevationFt, r.station.distanceMi, r.confidence,
   ]);
-  return stringify(rows, {
-    header: true,
-    columns: ['zip', 'lat', 'lon', 'coverage', 'station_id', 'station_name', 'station_lat', 'station_lon',
-      'station_elevation_ft', 'station_distance_mi', 'confidence'],
-  });
+  return csv(['zip', 'lat', 'lon', 'coverage', 'station_id', 'station_name', 'station_lat', 'station_lon',
+    'station_elevation_ft', 'station_distance_mi', 'confidence'], rows);
 }
 
-async function writeDownload(ctx: BuildContext, file: string, text: string, description: string): Promise<void> {
-  const gz = deterministicGzip(text);
+async function writeDownload(ctx: BuildContext, file: string, text: string, description: string): Promise<DownloadFile> {
+  const gz = await deterministicGzip(text);
   await writeFile(ctx.outPath(file), gz);
-  ctx.downloads.push({
+  return {
     path: `${DATA_PATH}/${file}`,
     bytes: gz.length,
     sha256: createHash('sha256').update(gz).digest('hex'),
     description,
-  });
+  };
 }
