@@ -101,6 +101,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const stage of options.stages ?? STAGES) await timed(stage.name, () => stage.run(ctx));
     await timed('swap', () => swapIn(workDir, outDir));
   } catch (error) {
+    await ctx.idle();
     await discard(workDir);
     throw error;
   }

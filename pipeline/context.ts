@@ -49,14 +49,16 @@ export interface PipelineData {
   matches: ZctaMatch[];
   /** Every ZCTA's record, sorted by ZIP. */
   records: Map<string, ZipRecord>;
+  /** The bulk downloads, still compressing in the threadpool while later stages run. */
+  downloads: Promise<DownloadFile[]>;
   manifest: Manifest;
 }
 
 export class BuildContext {
   readonly report: ReportSection[] = [];
-  readonly downloads: DownloadFile[] = [];
   private readonly data: Partial<PipelineData> = {};
   private readonly inputChecksums = new Map<string, Promise<InputFile>>();
+  private readonly backgroundWork: Promise<unknown>[] = [];
 
   constructor(
     /** The raw data folder (upstream layout). */
@@ -92,8 +94,25 @@ export class BuildContext {
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }
 
-  addReport(title: string, lines: string[]): void {
+  /**
+   * Work a stage leaves running while later stages go on (a later stage awaits its result). Its
+   * failure is reported where it is awaited, not as an unhandled rejection.
+   */
+  inBackground<T>(work: Promise<T>): Promise<T> {
+    work.catch(() => {});
+    this.backgroundWork.push(work);
+    return work;
+  }
+
+  /** Resolves when all background work has ended, so a failed build can discard its folder safely. */
+  async idle(): Promise<void> {
+    await Promise.allSettled(this.backgroundWork);
+  }
+
+  /** Adds a report section in stage order; returns its lines, for a stage that fills them in later. */
+  addReport(title: string, lines: string[]): string[] {
     this.report.push({ title, lines });
+    return lines;
   }
 
   set<K extends keyof PipelineData>(key: K, value: PipelineData[K]): void {

@@ -17,11 +17,18 @@ function field(value: CsvField): string {
 }
 
 /**
- * A header row and the data rows, each ending in "\n".
- * @example csv(['a', 'b'], [[1, 'x, y']]) // 'a,b\n1,"x, y"\n'
+ * One row without its line break. Two rows joined by "," are the row of all their fields, so a
+ * part shared by many rows can be written once.
+ * @example csvRow([1, 'x, y', null]) // '1,"x, y",'
  */
-export function csv(columns: readonly string[], rows: Iterable<readonly CsvField[]>): string {
-  const lines = [columns.map(field).join(',')];
-  for (const row of rows) lines.push(row.map(field).join(','));
-  return `${lines.join('\n')}\n`;
+export function csvRow(fields: readonly CsvField[]): string {
+  return fields.map(field).join(',');
+}
+
+/**
+ * A header row and the rows (from csvRow), each ending in "\n".
+ * @example csv(['a', 'b'], [csvRow([1, 'x, y'])]) // 'a,b\n1,"x, y"\n'
+ */
+export function csv(columns: readonly string[], rows: readonly string[]): string {
+  return `${[csvRow(columns), ...rows].join('\n')}\n`;
 }

@@ -16,6 +16,7 @@ export const manifestStage: Stage = {
     const catalog = [...ctx.get('catalog').values()];
     const covered = records.filter((r) => r.coverage === 'covered');
     const inputs = await ctx.inputs();
+    const downloads = await ctx.get('downloads');
     const shardPrefixes = [...new Set(records.map((r) => shardPrefix(r.location.zip)))].sort();
     const manifest: Manifest = {
       schemaVersion: 1,
@@ -37,7 +38,7 @@ export const manifestStage: Stage = {
       synthetic: ctx.synthetic,
       quarantined: ctx.get('quarantined'),
       shardPrefixes,
-      downloads: [...ctx.downloads].sort((a, b) => (a.path < b.path ? -1 : 1)),
+      downloads: [...downloads].sort((a, b) => (a.path < b.path ? -1 : 1)),
     };
     await writeFile(ctx.outPath('manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     ctx.set('manifest', manifest);

@@ -62,19 +62,21 @@ const ELEMENT_ORDER: readonly Element[] = ['mean', 'high', 'low', 'precip', 'sno
 export function syntheticMonths(s: CatalogStation, variant = 0): Normals[] {
   const months: Normals[] = Array.from({ length: 12 }, () => ({ high: null, low: null, mean: null, precip: null, snow: null }));
   for (const season of SEASONS) {
-    const [first, middle, last] = PERIODS[season].map((m) => months[m - 1]!);
+    const seasonMonths = PERIODS[season].map((m) => months[m - 1]!);
     for (const element of ELEMENT_ORDER) {
       const value = s.normals[season][element];
       if (value === null) continue;
+      let values: number[];
       if (element === 'precip' || element === 'snow') {
         const units = Math.round(value / STEP[element]);
         const share = Math.floor(units / 3);
-        [first![element], middle![element], last![element]] = [share, share, units - 2 * share].map((n) => round(n * STEP[element]));
+        values = [share, share, units - 2 * share].map((n) => round(n * STEP[element]));
       } else {
         // Same shift for high, low and mean of a month, so high >= mean >= low still holds.
         const shift = (variant % 5) * 0.1;
-        [first![element], middle![element], last![element]] = [value - shift, value, value + shift].map(round);
+        values = [value - shift, value, value + shift].map(round);
       }
+      seasonMonths.forEach((month, i) => (month[element] = values[i]!));
     }
   }
   return months;
