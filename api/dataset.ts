@@ -1,7 +1,8 @@
 /**
- * The built dataset as the handler sees it: the manifest and the ZIP shards, each read at most
- * once per instance (memoised at module scope by whoever holds the Dataset). A failed read is not
- * memoised, so a shard that comes back is served again without a restart.
+ * The built dataset as the handler sees it: the manifest, read once per instance (memoised at
+ * module scope by whoever holds the Dataset), and the ZIP shards, kept parsed in a cache of the
+ * MAX_CACHED_SHARDS most recently used. A failed read is not memoised, so a shard that comes back
+ * is served again without a restart.
  */
 import { shardPrefix } from '../lib/zip.ts';
 import type { Manifest, ZipRecord, ZipShard } from '../lib/types.ts';
@@ -19,6 +20,13 @@ export class DataUnavailableError extends Error {
   }
 }
 
+/**
+ * Parsed shards kept per instance. At full scale there are 896 shards (64 MB of JSON, up to
+ * 182 KB each); keeping every one parsed grew the server to 242 MB under random-ZIP load. 128
+ * keeps it under 200 MB (bench/fullscale.ts), and a cold shard is one file read and parse (~2 ms).
+ */
+export const MAX_CACHED_SHARDS = 128;
+
 export type ZipLookup =
   | { kind: 'record'; record: ZipRecord }
   /** No ZCTA has this ZIP: the build has no record of it. */
@@ -33,24 +41,32 @@ export interface Dataset {
 /**
  * @example const dataset = createDataset(fileDataStore('site/data')); await dataset.lookup('10024')
  */
-export function createDataset(store: DataStore, log: (line: string) => void = console.error): Dataset {
+export function createDataset(
+  store: DataStore,
+  log: (line: string) => void = console.error,
+  maxCachedShards = MAX_CACHED_SHARDS,
+): Dataset {
   const manifest = memoise(async () => {
     const value = await read(store, 'manifest.json', 'dataset', log);
     if (!isManifest(value)) throw unavailable('manifest.json', 'not a manifest', 'dataset', log);
     return { manifest: value, prefixes: new Set(value.shardPrefixes) };
   });
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const shards = new Map<string, () => Promise<ZipShard>>();
   const shard = (prefix: string) => {
     let load = shards.get(prefix);
-    if (!load) {
+    if (load) {
+      shards.delete(prefix);
+    } else {
       load = memoise(async () => {
         const path = `zip/${prefix}.json`;
         const value = await read(store, path, 'shard', log);
         if (!isShard(value, prefix)) throw unavailable(path, 'not a ZIP shard', 'shard', log);
         return value;
       });
-      shards.set(prefix, load);
     }
+    shards.set(prefix, load);
+    if (shards.size > maxCachedShards) shards.delete(shards.keys().next().value!);
     return load();
   };
 
