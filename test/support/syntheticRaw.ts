@@ -33,6 +33,8 @@ export interface SyntheticOptions {
   poison?: readonly string[];
   /** Where to write (default a new folder under the OS temp folder). */
   dir?: string;
+  /** The catalog when already read (readCatalog), to save reading it twice. */
+  catalog?: Map<string, CatalogStation>;
 }
 
 export interface SyntheticRaw {
@@ -111,7 +113,7 @@ export async function writeSyntheticRaw(options: SyntheticOptions): Promise<Synt
   const variant = options.variant ?? 0;
   const poison = new Set(options.poison ?? []);
   const dir = options.dir ?? join(await mkdtemp(join(tmpdir(), `typical-weather-synthetic-v${variant}-`)), 'raw');
-  const catalog = await readCatalog(options.sourceRawDir);
+  const catalog = options.catalog ?? (await readCatalog(options.sourceRawDir));
   const monthly = new Map<string, Normals[]>();
   for (const s of catalog.values()) {
     if (!s.has.temperature && !s.has.precipitation && !s.has.snowfall) continue;
