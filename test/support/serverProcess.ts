@@ -34,10 +34,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The node flags `npm start` passes (package.json), so a test runs the server exactly as users do. */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+}
+
 /** Starts `server/start.ts` with the given environment and waits until /health answers. */
 export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), '--import', 'tsx', 'server/start.ts'], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
