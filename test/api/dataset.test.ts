@@ -36,6 +36,29 @@ describe('the parsed-shard cache is bounded (least recently used out)', () => {
   });
 });
 
+describe('ZIPs of one station share its months in memory, and are answered exactly as written', () => {
+  const zip = (z: string, months = CENTRAL_PARK.months) => ({ ...CENTRAL_PARK, location: { ...CENTRAL_PARK.location, zip: z }, months });
+  const changed = CENTRAL_PARK.months.map((m) => (m.month === 7 ? { ...m, avgHighF: m.avgHighF + 1 } : m));
+  const records = [zip('10001'), zip('10002'), zip('10003', changed)];
+  const files = new Map<string, unknown>([
+    ['manifest.json', { ...FIXTURE_MANIFEST, shardPrefixes: ['100'] }],
+    ['zip/100.json', { prefix: '100', zips: Object.fromEntries(records.map((r) => [r.location.zip, r])) }],
+  ]);
+
+  it.each(records)('$location.zip', async (record) => {
+    const dataset = createDataset(memoryStore(files), () => {});
+    for (const other of records) await dataset.lookup(other.location.zip);
+    expect(await dataset.lookup(record.location.zip)).toEqual({ kind: 'record', record });
+  });
+
+  it('shares equal months, never different ones', async () => {
+    const dataset = createDataset(memoryStore(files), () => {});
+    const months = async (z: string) => ((await dataset.lookup(z)) as { record: { months: unknown } }).record.months;
+    expect(await months('10002')).toBe(await months('10001'));
+    expect(await months('10003')).not.toBe(await months('10001'));
+  });
+});
+
 describe('shards', () => {
   it('a request reads the manifest once and one shard; a shard is read once per instance', async () => {
     const h = harness();
