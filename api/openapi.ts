@@ -121,7 +121,8 @@ export function openApiDocument() {
             404: error('The address could not be matched to a US ZIP: the message says what was tried.'),
             422: error(
               'The ZIP is not in the climate-normals dataset: not a 5-digit ZIP, not a Census ZCTA (PO-box-only, unique, ' +
-                "military or unassigned), or its nearest station's 1991–2020 monthly normals are not in this build (the message names the station).",
+                "military or unassigned), or its nearest station's 1991–2020 monthly normals are not in this build, or its nearest station's " +
+                'monthly file failed validation and was quarantined (the message names the station, and the reason).',
             ),
             503: error(
               "Temporarily unavailable: this ZIP's data file cannot be read (other ZIPs are unaffected), or the Census geocoder " +

@@ -23,6 +23,8 @@ export interface BuildRun {
   stages: [string, number][];
   totalMs: number;
   peakRssMb: number;
+  /** User + system CPU time of the build process. */
+  cpuMs: number;
   log: string;
 }
 
@@ -35,10 +37,10 @@ export function buildInChild(rawDir: string, outDir: string): Promise<BuildRun> 
     child.stderr.on('data', (d) => (log += d));
     child.on('error', reject);
     child.on('exit', (code) => {
-      const done = /built .* in ([\d.]+) s: .*peak RSS (\d+) MB/.exec(log);
+      const done = /built .* in ([\d.]+) s: .*peak RSS (\d+) MB; CPU ([\d.]+) s/.exec(log);
       if (code !== 0 || !done) return reject(new Error(`build exited with ${code}:\n${log}`));
       const stages = [...log.matchAll(/^(\S[\w ]*?)\s+(\d+) ms$/gm)].map((m): [string, number] => [m[1]!, Number(m[2])]);
-      resolve({ outDir, stages, totalMs: Number(done[1]) * 1000, peakRssMb: Number(done[2]), log });
+      resolve({ outDir, stages, totalMs: Number(done[1]) * 1000, peakRssMb: Number(done[2]), cpuMs: Number(done[3]) * 1000, log });
     });
   });
 }
