@@ -17,7 +17,9 @@ const OS_UNKNOWN = 0xff;
  * @example gunzipSync(await deterministicGzip('a')).toString() // 'a'
  */
 export async function deterministicGzip(data: Uint8Array | string): Promise<Buffer> {
-  const out = await gzipAsync(data, { level: 9 });
+  // 1 MB output chunks instead of 16 KB: fewer threadpool round trips (0.6 s of main thread at full
+  // scale); the compressed bytes do not depend on the chunk size.
+  const out = await gzipAsync(data, { level: 9, chunkSize: 1 << 20 });
   // zlib already writes mtime 0; the OS byte differs by platform, so pin it to "unknown".
   out.writeUInt32LE(0, MTIME);
   out[OS] = OS_UNKNOWN;
