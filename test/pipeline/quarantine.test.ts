@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Manifest, ZipShard } from '../../lib/types.ts';
 import { build, REPO_ROOT } from '../../pipeline/build.ts';
-import { SYNTHETIC_MARKER } from '../../pipeline/inputs/synthetic.ts';
+import { SYNTHETIC_MARKER, syntheticOutDirRefusal } from '../../pipeline/inputs/synthetic.ts';
 import { QUARANTINE_LIMIT, quarantine } from '../../pipeline/quarantine.ts';
 import { fixtureMonths, soundFixture, writeFixtureRaw, type FixtureRaw } from './fixtureRaw.ts';
 
@@ -124,9 +124,25 @@ describe('a build from synthetic raw data', () => {
     expect(await readFile(join(real, 'build-report.txt'), 'utf8')).not.toMatch(/SYNTHETIC/);
   });
 
-  it.each([join(REPO_ROOT, 'site', 'data'), join(REPO_ROOT, 'site', 'data-synthetic-test')])('refuses to write into the real site/ (%s)', async (outDir) => {
-    const before = await stat(outDir).catch(() => null);
-    await expect(build({ rawDir: await syntheticRaw(), outDir })).rejects.toThrow(/refusing to write a SYNTHETIC build into .*site/);
-    expect((await stat(outDir).catch(() => null))?.mtimeMs).toBe(before?.mtimeMs);
+  // A folder of its own under site/, so that a broken refusal never overwrites the real site/data.
+  it('refuses to write into the real site/, and writes nothing there', async () => {
+    const outDir = join(REPO_ROOT, 'site', 'data-synthetic-test');
+    try {
+      await expect(build({ rawDir: await syntheticRaw(), outDir })).rejects.toThrow(/refusing to write a SYNTHETIC build into .*site/);
+      expect(await stat(outDir).catch(() => null)).toBeNull();
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  });
+
+  const site = join(REPO_ROOT, 'site');
+  it.each([
+    { outDir: join(site, 'data'), refused: true },
+    { outDir: site, refused: true },
+    { outDir: join(site, 'data', 'zip'), refused: true },
+    { outDir: join(tmpdir(), 'site', 'data'), refused: false },
+    { outDir: join(REPO_ROOT, 'site-synthetic'), refused: false },
+  ])('$outDir refused: $refused', ({ outDir, refused }) => {
+    expect(syntheticOutDirRefusal(outDir, site) !== null).toBe(refused);
   });
 });
