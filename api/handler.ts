@@ -44,7 +44,7 @@ function normalisePath(pathname: string): string {
 export function createHandler({ store, resolveAddress, log = console.error }: HandlerOptions): Handler {
   const dataset = createDataset(store, log);
   const weather = weatherRoute(dataset, resolveAddress);
-  const profile = profileRoute(createProfileDataset(store, dataset, log), resolveAddress);
+  const profile = profileRoute(createProfileDataset(dataset, log), resolveAddress);
   const openapi = openApiDocument();
 
   const health = async () => {

@@ -2,7 +2,7 @@
  * The health document (SPEC.md "Health document"), served at /health and /api: liveness, what the
  * service is, the dataset's coverage from the build manifest, and example requests.
  */
-import { API_PATHS, DATA_PATH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
+import { API_PATHS, DATA_PATH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES, SYNTHETIC_SOURCE_PREFIX } from '../lib/constants.ts';
 import { DEFAULT_EDITION } from '../lib/editions.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
 import type { HealthResponse } from '../lib/types.ts';
@@ -36,7 +36,7 @@ export function healthDocument(manifest: Manifest): HealthResponse {
     service: SERVICE_NAME,
     description: SERVICE_DESCRIPTION,
     dataset: {
-      source: DEFAULT_EDITION.source,
+      source: manifest.synthetic ? `${SYNTHETIC_SOURCE_PREFIX}${DEFAULT_EDITION.source}` : DEFAULT_EDITION.source,
       license: SOURCES.license,
       normalsPeriod: DEFAULT_EDITION.label,
       coverage: {
@@ -45,7 +45,9 @@ export function healthDocument(manifest: Manifest): HealthResponse {
         zipsMapped: counts.zipsMapped,
         zipsStationNotInBuild: counts.zipsStationNotInBuild,
         stationsInCatalog: counts.stationsInCatalog,
+        zipsStationQuarantined: counts.zipsStationQuarantined,
       },
+      synthetic: manifest.synthetic === true,
     },
     endpoints: ENDPOINT_EXAMPLES,
   };

@@ -145,7 +145,7 @@ export function openApiDocument() {
             422: error(
               'The ZIP is not in the climate-normals dataset: not a 5-digit ZIP, not a Census ZCTA (PO-box-only, unique, ' +
                 "military or unassigned), or its nearest station's monthly normals of the asked edition are not in this build or failed the " +
-                "build's cross-check (the message names the station, and says whether another edition covers the ZIP, with the request to make).",
+                "build's validation and were quarantined (the message names the station, and says whether another edition covers the ZIP, with the request to make).",
             ),
             503: error(
               "Temporarily unavailable: this ZIP's data file cannot be read (other ZIPs are unaffected), or the Census geocoder " +

@@ -6,7 +6,7 @@
 import { messages } from '../lib/messages.ts';
 import type { AddressMatch } from '../lib/types.ts';
 import type { AddressResolver } from './address/types.ts';
-import { DataUnavailableError } from './dataset.ts';
+import { DataUnavailableError } from './dataFiles.ts';
 import { CACHE, errorJson, unavailable, type CachePolicy } from './http.ts';
 import type { Place, QueryError } from './query.ts';
 

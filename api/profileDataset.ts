@@ -1,12 +1,13 @@
 /**
  * The climate profile shards (site/data/profile/<prefix>.json) as the /climate-profile route sees
- * them: read at most once per instance, like the ZIP shards (api/dataset.ts), and only by this
- * route, so /typical-weather requests never load them. The manifest says which prefixes exist.
+ * them: through the instance's bounded cache of data files (api/dataFiles.ts), like the ZIP shards,
+ * and only by this route, so /typical-weather requests never load them. The manifest says which
+ * prefixes exist.
  */
 import type { ProfileShard, ProfileStation, ProfileZip } from '../lib/profileTypes.ts';
 import { shardPrefix } from '../lib/zip.ts';
-import { memoise, read, unavailable, type Dataset } from './dataset.ts';
-import type { DataStore } from './dataStore.ts';
+import { memoise, unavailable } from './dataFiles.ts';
+import type { Dataset } from './dataset.ts';
 
 export type ProfileLookup = { kind: 'profile'; zip: ProfileZip; station: ProfileStation } | { kind: 'not-in-dataset' };
 
@@ -15,23 +16,11 @@ export interface ProfileDataset {
   lookup(zip: string): Promise<ProfileLookup>;
 }
 
-/** @example await createProfileDataset(store, dataset).lookup('10024') */
-export function createProfileDataset(store: DataStore, dataset: Dataset, log: (line: string) => void = console.error): ProfileDataset {
+/** @example await createProfileDataset(dataset).lookup('10024') */
+export function createProfileDataset(dataset: Dataset, log: (line: string) => void = console.error): ProfileDataset {
   const prefixes = memoise(async () => new Set((await dataset.manifest()).shardPrefixes));
-  const shards = new Map<string, () => Promise<ProfileShard>>();
-  const shard = (prefix: string) => {
-    let load = shards.get(prefix);
-    if (!load) {
-      load = memoise(async () => {
-        const path = `profile/${prefix}.json`;
-        const value = await read(store, path, 'shard', log);
-        if (!isProfileShard(value, prefix)) throw unavailable(path, 'not a profile shard', 'shard', log);
-        return value;
-      });
-      shards.set(prefix, load);
-    }
-    return load();
-  };
+  const shard = (prefix: string) =>
+    dataset.files.load(`profile/${prefix}.json`, 'shard', (v): v is ProfileShard => isProfileShard(v, prefix), 'a profile shard');
   return {
     async lookup(zip) {
       const prefix = shardPrefix(zip);

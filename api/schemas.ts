@@ -163,11 +163,20 @@ export const SCHEMAS = {
                 description: "ZIPs answered 422 because their nearest station's monthly normals are not in this build.",
               },
               stationsInCatalog: { type: 'integer', minimum: 0, description: `Stations in the NCEI ${DEFAULT_EDITION.label} catalog.` },
+              zipsStationQuarantined: {
+                type: 'integer',
+                minimum: 0,
+                description: "ZIPs answered 422 because their nearest station's monthly file failed validation (quarantined).",
+              },
             },
-            ['zips', 'stations', 'zipsMapped', 'zipsStationNotInBuild', 'stationsInCatalog'],
+            ['zips', 'stations', 'zipsMapped', 'zipsStationNotInBuild', 'stationsInCatalog', 'zipsStationQuarantined'],
           ),
+          synthetic: {
+            type: 'boolean',
+            description: 'True only for a scale simulation on SYNTHETIC values, never real normals.',
+          },
         },
-        ['source', 'license', 'normalsPeriod', 'coverage'],
+        ['source', 'license', 'normalsPeriod', 'coverage', 'synthetic'],
       ),
       endpoints: {
         type: 'object',

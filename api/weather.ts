@@ -22,11 +22,12 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
     const nearest = nearestZctaNote(zip, match);
     if (found.kind === 'not-in-dataset') return errorJson(422, nearest + messages.zipNotInDataset(zip), cache);
     const { record } = found;
+    if (record.coverage === 'station-quarantined') {
+      const { name, id, distanceMi } = record.station;
+      return errorJson(422, nearest + messages.stationQuarantined(zip, name, id, distanceMi, edition.label, record.reason), cache);
+    }
     if (record.coverage === 'station-not-in-build') {
       const { name, id, distanceMi } = record.station;
-      if (record.quarantined !== undefined) {
-        return errorJson(422, nearest + messages.stationQuarantined(zip, name, id, distanceMi, edition.label, record.quarantined), cache);
-      }
       const hint = otherEditionHint(record.coveredBy, zip, edition, month);
       return errorJson(422, nearest + messages.stationNotInBuild(zip, name, id, distanceMi, edition.label, hint), cache);
     }

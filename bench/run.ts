@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { benchAddress, addressTable } from './address.ts';
+import { benchFullScale, fullScaleTable } from './fullscale.ts';
 import { benchBundle, bundleTable } from './bundle.ts';
 import { benchHandler, handlerTable } from './handler.ts';
 import { loadTable, runLoad } from './load.ts';
@@ -50,6 +51,10 @@ await section(`Load: ${quick ? 2 : 60} s per route at 64 connections`, async () 
     await geocoder.close();
   }
 });
+
+await section(`Full-scale simulation (synthetic monthly files for every station; ${quick ? 2 : 60} s random-ZIP load at 32 connections)`, async () =>
+  fullScaleTable(await benchFullScale({ builds: quick ? 1 : 3, seconds: quick ? 2 : 60, connections: 32 })),
+);
 
 const header = `# Benchmark results\n\nMachine: ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores.\n`;
 await mkdir(path.join(REPO_ROOT, 'bench', 'results'), { recursive: true });

@@ -13,6 +13,10 @@ export const SERVICE_DESCRIPTION =
 export const API_VERSION = '1.0.0';
 
 /** Attribution besides the normals (whose wording is the edition's: lib/editions.ts). */
+
+/** Before the source and the build report's title of a scale simulation (synthetic monthly values). */
+export const SYNTHETIC_SOURCE_PREFIX = 'SYNTHETIC scale-simulation values, NOT real normals, shaped after ';
+
 export const SOURCES = {
   geocoding:
     'U.S. Census Bureau: 2025 Gazetteer files (ZIP Code Tabulation Areas, places, county subdivisions) ' +

@@ -30,8 +30,6 @@ export interface UncoveredZip {
   location: ResolvedLocation;
   station: StationInfo;
   confidence: ConfidenceTier;
-  /** Set when the station's values were read but failed the build's cross-check: why. */
-  quarantined?: string;
   /**
    * The other editions (period slugs) whose own nearest station answers this ZIP, for the 422's hint;
    * absent when the build has no other edition. Never used to answer: a hint, not a substitute.
@@ -39,7 +37,20 @@ export interface UncoveredZip {
   coveredBy?: string[];
 }
 
-export type ZipRecord = CoveredZip | UncoveredZip;
+/**
+ * A real ZCTA whose true nearest temperature-normals station's monthly values failed validation
+ * and were quarantined. The API answers 422 naming the station and the reason; never another station.
+ */
+export interface QuarantinedZip {
+  coverage: 'station-quarantined';
+  location: ResolvedLocation;
+  station: StationInfo;
+  confidence: ConfidenceTier;
+  /** Why the station's monthly values were left out (their first validation problem). */
+  reason: string;
+}
+
+export type ZipRecord = CoveredZip | UncoveredZip | QuarantinedZip;
 
 /** site/data/zip/<first 3 digits>.json */
 export interface ZipShard {
@@ -95,7 +106,17 @@ export interface Manifest {
     /** Distinct stations that answer at least one covered ZIP. */
     stationsServingZips: number;
     shards: number;
+    /** Monthly files that failed validation and were left out (see `quarantined`). */
+    stationsQuarantined: number;
+    zipsStationQuarantined: number;
   };
+  /**
+   * True only for a scale simulation built from the synthetic raw data of test/support (its raw
+   * folder holds SYNTHETIC.txt): its values are not NOAA's, and /health says so.
+   */
+  synthetic: boolean;
+  /** Stations whose monthly file failed validation, by id, and why; their ZIPs are answered 422. */
+  quarantined: { id: string; reason: string }[];
   /**
    * Every shard the build wrote (site/data/zip/<prefix>.json), sorted. A ZIP whose prefix is not
    * here is not in the dataset; a listed shard that cannot be read is an outage, not a 422.

@@ -114,7 +114,11 @@ export interface HealthResponse {
       zipsMapped: number;
       zipsStationNotInBuild: number;
       stationsInCatalog: number;
+      /** ZIPs whose nearest station's monthly file was quarantined (answered 422). */
+      zipsStationQuarantined: number;
     };
+    /** True for a scale simulation on synthetic values (never real normals). */
+    synthetic: boolean;
   };
   endpoints: Record<string, string>;
 }

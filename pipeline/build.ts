@@ -11,6 +11,7 @@ import type { Manifest } from '../lib/dataTypes.ts';
 import { BuildContext, type Stage } from './context.ts';
 import type { DownloadOptions } from './inputs/download.ts';
 import { resolveRawDir, type RawDirChoice } from './inputs/rawDir.ts';
+import { isSyntheticRaw, syntheticOutDirRefusal } from './inputs/synthetic.ts';
 import { createWorkDir, discard, swapIn } from './output/atomicDir.ts';
 import { byVariableEditionStage } from './stages/byVariableEdition.ts';
 import { catalogStage } from './stages/catalog.ts';
@@ -103,13 +104,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const raw = await timed('raw data', () =>
     resolveRawDir({ rawDir: options.rawDir, repoRoot: REPO_ROOT, cacheDir: options.cacheDir, download: options.download }),
   );
-  log(`reading ${raw.dir} (${raw.origin}); writing ${outDir}`);
+  const synthetic = await isSyntheticRaw(raw.dir);
+  const refusal = synthetic ? syntheticOutDirRefusal(outDir, resolve(REPO_ROOT, 'site')) : null;
+  if (refusal) throw new Error(refusal);
+  log(`reading ${raw.dir} (${raw.origin}${synthetic ? ', SYNTHETIC' : ''}); writing ${outDir}`);
   const workDir = await createWorkDir(outDir);
-  const ctx = new BuildContext(raw.dir, workDir, log);
+  const ctx = new BuildContext(raw.dir, workDir, log, synthetic);
   try {
     for (const stage of options.stages ?? STAGES) await timed(stage.name, () => stage.run(ctx));
     await timed('swap', () => swapIn(workDir, outDir));
   } catch (error) {
+    await ctx.idle();
     await discard(workDir);
     throw error;
   }

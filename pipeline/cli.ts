@@ -11,10 +11,12 @@ const { values } = parseArgs({ options: { raw: { type: 'string' }, out: { type: 
 try {
   const result = await build({ rawDir: values.raw, outDir: values.out, log: (line) => console.log(line) });
   const c = result.counts;
+  // CPU time beside wall time: on a shared machine it says what the build itself costs.
+  const usage = process.resourceUsage();
   console.log(
     `built ${result.outDir} in ${(result.totalMs / 1000).toFixed(2)} s: ${c.zctas} ZCTAs mapped, ` +
       `${c.zipsWithNormals} with normals, ${c.zipsStationNotInBuild} whose station is not in this build ` +
-      `(see build-report.txt); peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+      `(see build-report.txt); peak RSS ${(usage.maxRSS / 1024).toFixed(0)} MB; CPU ${((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(2)} s`,
   );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

@@ -9,6 +9,7 @@ import type { DownloadFile, EditionManifest, InputFile, Manifest, ZipRecord } fr
 import type { ZctaPoint } from './census/zcta.ts';
 import { fileChecksum } from './inputs/checksum.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
+import type { QuarantinedStation } from './quarantine.ts';
 
 /** One step of the build. Add a stage with one line in build.ts's STAGES. */
 export interface Stage {
@@ -46,6 +47,8 @@ export interface PipelineData {
   /** Validated monthly files of stations with temperature normals, by id. */
   monthly: Map<string, MonthlyStation>;
   monthlySkipped: SkippedStation[];
+  /** Monthly files that failed validation, left out of the build (sorted by id). */
+  quarantined: QuarantinedStation[];
   /** Every ZCTA's point (zip, lat, lon), sorted by ZIP. */
   zctas: ZctaPoint[];
   matches: ZctaMatch[];
@@ -78,9 +81,10 @@ export interface EditionBuild {
 
 export class BuildContext {
   readonly report: ReportSection[] = [];
-  readonly downloads: DownloadFile[] = [];
   private readonly data: Partial<PipelineData> = {};
   private readonly inputChecksums = new Map<string, Promise<InputFile>>();
+  private readonly backgroundWork: Promise<unknown>[] = [];
+  private readonly downloadWork: Promise<DownloadFile[]>[] = [];
 
   constructor(
     /** The raw data folder (upstream layout). */
@@ -88,6 +92,8 @@ export class BuildContext {
     /** The folder this build writes; it becomes outDir only when every stage succeeded. */
     readonly workDir: string,
     readonly log: (line: string) => void,
+    /** The raw folder is a scale simulation's (SYNTHETIC.txt): every output says so. */
+    readonly synthetic = false,
   ) {}
 
   /** Absolute path of a raw input. @example ctx.rawPath('census/gazetteer/2025_Gaz_zcta_national.txt') */
@@ -114,8 +120,38 @@ export class BuildContext {
     return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }
 
-  addReport(title: string, lines: string[]): void {
+  /**
+   * Work a stage leaves running while later stages go on (a later stage awaits its result). Its
+   * failure is reported where it is awaited, not as an unhandled rejection.
+   */
+  inBackground<T>(work: Promise<T>): Promise<T> {
+    work.catch(() => {});
+    this.backgroundWork.push(work);
+    return work;
+  }
+
+  /**
+   * Bulk downloads of the default edition a stage is still compressing in the threadpool while
+   * later stages run; the manifest stage lists them all (another edition lists its own).
+   */
+  addDownloads(work: Promise<DownloadFile[]>): void {
+    this.downloadWork.push(this.inBackground(work));
+  }
+
+  /** Every download added so far, once compressed. */
+  async downloads(): Promise<DownloadFile[]> {
+    return (await Promise.all(this.downloadWork)).flat();
+  }
+
+  /** Resolves when all background work has ended, so a failed build can discard its folder safely. */
+  async idle(): Promise<void> {
+    await Promise.allSettled(this.backgroundWork);
+  }
+
+  /** Adds a report section in stage order; returns its lines, for a stage that fills them in later. */
+  addReport(title: string, lines: string[]): string[] {
     this.report.push({ title, lines });
+    return lines;
   }
 
   set<K extends keyof PipelineData>(key: K, value: PipelineData[K]): void {

@@ -4,7 +4,7 @@
  */
 import { confidenceNote, confidenceTier } from '../lib/confidence.ts';
 import { MONTH_NAMES } from '../lib/constants.ts';
-import type { CoveredZip, UncoveredZip } from '../lib/dataTypes.ts';
+import type { CoveredZip, QuarantinedZip, UncoveredZip } from '../lib/dataTypes.ts';
 import type { MonthlyNormals, StationInfo } from '../lib/types.ts';
 import { yearSummary } from '../lib/yearSummary.ts';
 import type { ZctaPoint } from './census/zcta.ts';
@@ -78,4 +78,9 @@ export function uncoveredZip(zcta: ZctaPoint, station: CatalogStation, distanceM
     station: stationInfo(station, distanceMi),
     confidence: confidenceTier(distanceMi),
   };
+}
+
+/** A ZIP whose nearest station's monthly file was quarantined: the API answers 422 naming it and why. */
+export function quarantinedZip(zcta: ZctaPoint, station: CatalogStation, distanceMi: number, reason: string): QuarantinedZip {
+  return { ...uncoveredZip(zcta, station, distanceMi), coverage: 'station-quarantined', reason };
 }

@@ -147,15 +147,17 @@ function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-/** Many problems at once; the message lists them (the first 50) so one run shows them all. */
+/** Many problems at once; the message lists them (the first 50) so one run shows them all, then `note`. */
 export class DataValidationError extends Error {
   override name = 'DataValidationError';
   constructor(
     what: string,
     readonly problems: string[],
+    note?: string,
   ) {
     const shown = problems.slice(0, 50);
     const more = problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : '';
-    super(`${what}: ${problems.length} impossible value(s) in the input data:\n  ${shown.join('\n  ')}${more}`);
+    const after = note ? `\n${note}` : '';
+    super(`${what}: ${problems.length} impossible value(s) in the input data:\n  ${shown.join('\n  ')}${more}${after}`);
   }
 }

@@ -11,7 +11,7 @@ import type { MonthlyNormals } from '../../lib/types.ts';
 import type { Stage } from '../context.ts';
 import { distanceMi, reportedMi } from '../mapping/distance.ts';
 import { nearestStationIndex } from '../mapping/nearestStation.ts';
-import { coveredZip, monthlyNormals, uncoveredZip } from '../payload.ts';
+import { coveredZip, monthlyNormals, quarantinedZip, uncoveredZip } from '../payload.ts';
 import { writeDownloads } from './downloads.ts';
 import { writeShards } from './shards.ts';
 
@@ -34,8 +34,8 @@ export function editionZipsStage(edition: FixedWidthEdition): Stage {
           if (!months) monthsByStation.set(station.id, (months = monthlyNormals(values)));
           records.set(zcta.zip, coveredZip(zcta, station, miles, months));
         } else {
-          const quarantined = built.quarantined.get(station.id);
-          records.set(zcta.zip, quarantined === undefined ? uncoveredZip(zcta, station, miles) : { ...uncoveredZip(zcta, station, miles), quarantined });
+          const reason = built.quarantined.get(station.id);
+          records.set(zcta.zip, reason === undefined ? uncoveredZip(zcta, station, miles) : quarantinedZip(zcta, station, miles, reason));
         }
       }
 

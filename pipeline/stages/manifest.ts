@@ -3,7 +3,7 @@
  * /health reads it) and site/data/build-report.txt (the report sections of every stage).
  */
 import { writeFile } from 'node:fs/promises';
-import { SERVICE_NAME } from '../../lib/constants.ts';
+import { SERVICE_NAME, SYNTHETIC_SOURCE_PREFIX } from '../../lib/constants.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { shardPrefix } from '../../lib/zip.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
@@ -17,6 +17,7 @@ export const manifestStage: Stage = {
     const catalog = [...ctx.get('catalog').values()];
     const covered = records.filter((r) => r.coverage === 'covered');
     const inputs = await ctx.inputs();
+    const downloads = await ctx.downloads();
     const shardPrefixes = [...new Set(records.map((r) => shardPrefix(r.location.zip)))].sort();
     const manifest: Manifest = {
       schemaVersion: 1,
@@ -26,15 +27,19 @@ export const manifestStage: Stage = {
         zctas: ctx.get('zctas').length,
         zipsMapped: records.length,
         zipsWithNormals: covered.length,
-        zipsStationNotInBuild: records.length - covered.length,
+        zipsStationNotInBuild: records.filter((r) => r.coverage === 'station-not-in-build').length,
         stationsInCatalog: catalog.length,
         stationsWithTemperatureNormals: catalog.filter((s) => s.has.temperature).length,
         stationsWithMonthlyValues: ctx.get('monthly').size,
         stationsServingZips: new Set(covered.map((r) => r.station.id)).size,
         shards: shardPrefixes.length,
+        stationsQuarantined: ctx.get('quarantined').length,
+        zipsStationQuarantined: records.filter((r) => r.coverage === 'station-quarantined').length,
       },
+      synthetic: ctx.synthetic,
+      quarantined: ctx.get('quarantined'),
       shardPrefixes,
-      downloads: [...ctx.downloads].sort((a, b) => (a.path < b.path ? -1 : 1)),
+      downloads: [...downloads].sort((a, b) => (a.path < b.path ? -1 : 1)),
       profile: ctx.get('profile'),
     };
     const editions = ctx.find('editionManifests');
@@ -50,9 +55,8 @@ export const manifestStage: Stage = {
       title: `Inputs (${inputs.length})`,
       lines: inputs.map((i) => `${i.path}  ${i.bytes} bytes  sha256 ${i.sha256}`),
     };
-    await writeFile(
-      ctx.outPath('build-report.txt'),
-      formatReport(`${SERVICE_NAME} build report: NOAA NCEI U.S. Climate Normals ${DEFAULT_EDITION.label}`, [summary, ...ctx.report, inputLines]),
-    );
+    const source = `NOAA NCEI U.S. Climate Normals ${DEFAULT_EDITION.label}`;
+    const title = `${SERVICE_NAME} build report: ${ctx.synthetic ? SYNTHETIC_SOURCE_PREFIX : ''}${source}`;
+    await writeFile(ctx.outPath('build-report.txt'), formatReport(title, [summary, ...ctx.report, inputLines]));
   },
 };

@@ -1,6 +1,8 @@
 /**
  * Stage "monthly": the monthly by-station files, validated and cross-checked against the
- * catalog. A station answers ZIPs only when the catalog has it with temperature normals.
+ * catalog. A station answers ZIPs only when the catalog has it with temperature normals. A file
+ * that is unreadable or fails validation is quarantined (left out, with its reason; its ZIPs
+ * get a 422 naming it); the build stops only when more than QUARANTINE_LIMIT of the files fail.
  * The files go through the same projection reader as the catalog (csv-parse for any file outside
  * NCEI's strict layout): the mirror holds 17, but the full upstream archive holds ~15,600.
  */
@@ -12,6 +14,7 @@ import { monthlyStation } from '../ncei/monthly.ts';
 import type { MonthlyStation } from '../ncei/types.ts';
 import { DataValidationError, monthlyProblems } from '../validate.ts';
 import { groupedIds } from '../output/report.ts';
+import { QUARANTINE_LIMIT, quarantine } from '../quarantine.ts';
 import { visitProduct } from './stationSources.ts';
 
 export const SKIP_REASONS = {
@@ -25,15 +28,25 @@ export const monthlyStage: Stage = {
     const catalog = ctx.get('catalog');
     const read = byStationReader(MONTHLY_COLUMNS);
     const files: MonthlyStation[] = [];
+    const unreadable = new Map<string, string>();
     await visitProduct(ctx, NCEI_PRODUCTS.monthly, (file) => {
-      files.push(monthlyStation(read(file.text).rows, file.id, file.source));
+      try {
+        files.push(monthlyStation(read(file.text).rows, file.id, file.source));
+      } catch (error) {
+        unreadable.set(file.id, `${file.id} unreadable: ${error instanceof Error ? error.message : String(error)}`);
+      }
     });
-    const problems = files.flatMap((m) => monthlyProblems(m, catalog.get(m.id)));
-    if (problems.length > 0) throw new DataValidationError('Monthly normals', problems);
+    const checks = [
+      ...files.map((m) => ({ id: m.id, problems: monthlyProblems(m, catalog.get(m.id)) })),
+      ...[...unreadable].map(([id, problem]) => ({ id, problems: [problem] })),
+    ].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const verdict = quarantine(checks, 'monthly');
+    if (verdict.failure) throw new DataValidationError('Monthly normals', verdict.problems, verdict.failure);
+    const bad = new Set(verdict.quarantined.map((q) => q.id));
 
     const used = new Map<string, MonthlyStation>();
     const skipped: SkippedStation[] = [];
-    for (const m of files.sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    for (const m of files.filter((f) => !bad.has(f.id)).sort((a, b) => (a.id < b.id ? -1 : 1))) {
       const station = catalog.get(m.id);
       if (!station) skipped.push({ id: m.id, source: m.source, reason: SKIP_REASONS.notInCatalog });
       else if (!station.has.temperature) skipped.push({ id: m.id, source: m.source, reason: SKIP_REASONS.noTemperature });
@@ -41,12 +54,19 @@ export const monthlyStage: Stage = {
     }
     ctx.set('monthly', used);
     ctx.set('monthlySkipped', skipped);
+    ctx.set('quarantined', verdict.quarantined);
     ctx.addReport('Monthly normals', [
-      `${files.length} monthly file(s) read, all validated (12 months, physical bounds, high >= low, low <= mean <= high)`,
+      `${checks.length} monthly file(s) read, all validated (12 months, physical bounds, high >= low, low <= mean <= high)`,
       'and cross-checked against the annual and seasonal normals (means of highs, lows and means; sums of precipitation and snowfall)',
       `${used.size} station(s) with monthly values in this build: ${[...used.keys()].join(', ') || 'none'}`,
       `${skipped.length} skipped, by reason:`,
       ...groupedIds(skipped.map((s) => ({ id: s.id, group: s.reason }))),
     ]);
+    if (verdict.quarantined.length > 0) {
+      ctx.addReport(`Quarantined monthly files (${verdict.quarantined.length}: failed validation, left out)`, [
+        `at most ${QUARANTINE_LIMIT * 100} % of the files may fail before the build stops; their ZIPs are answered 422 naming the station`,
+        ...verdict.quarantined.map((q) => `  ${q.id}: ${q.reason}`),
+      ]);
+    }
   },
 };

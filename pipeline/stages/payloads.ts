@@ -6,12 +6,14 @@
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 import type { Stage } from '../context.ts';
-import { coveredZip, monthlyNormals, uncoveredZip } from '../payload.ts';
+import { coveredZip, monthlyNormals, quarantinedZip, uncoveredZip } from '../payload.ts';
 
 export const payloadStage: Stage = {
   name: 'payloads',
   run(ctx) {
     const monthly = ctx.get('monthly');
+    const quarantined = new Map(ctx.get('quarantined').map((q) => [q.id, q.reason]));
+    const quarantinedZips = new Map<string, number>();
     const monthsByStation = new Map<string, MonthlyNormals[]>();
     const records = new Map<string, ZipRecord>();
     const notInBuild = new Map<string, { name: string; state: string | null; zips: number; nearestMi: number; farthestMi: number }>();
@@ -22,6 +24,9 @@ export const payloadStage: Stage = {
         let months = monthsByStation.get(station.id);
         if (!months) monthsByStation.set(station.id, (months = monthlyNormals(values)));
         records.set(zcta.zip, coveredZip(zcta, station, distanceMi, months));
+      } else if (quarantined.has(station.id)) {
+        records.set(zcta.zip, quarantinedZip(zcta, station, distanceMi, quarantined.get(station.id)!));
+        quarantinedZips.set(station.id, (quarantinedZips.get(station.id) ?? 0) + 1);
       } else {
         records.set(zcta.zip, uncoveredZip(zcta, station, distanceMi));
         const entry = notInBuild.get(station.id) ?? { name: station.name, state: station.state, zips: 0, nearestMi: Infinity, farthestMi: 0 };
@@ -37,7 +42,8 @@ export const payloadStage: Stage = {
     const servedBy = new Map<string, number>();
     for (const r of covered) servedBy.set(r.station.id, (servedBy.get(r.station.id) ?? 0) + 1);
     const unusedMonthly = [...monthly.keys()].filter((id) => !servedBy.has(id));
-    const uncoveredCount = records.size - covered.length;
+    const quarantinedCount = [...quarantinedZips.values()].reduce((a, b) => a + b, 0);
+    const uncoveredCount = records.size - covered.length - quarantinedCount;
     ctx.addReport('Coverage', [
       `${records.size} ZCTAs: ${covered.length} with normals, ${uncoveredCount} without`,
       `Every ZCTA without normals has the same reason: its nearest station with temperature normals has no monthly`,
@@ -48,6 +54,12 @@ export const payloadStage: Stage = {
       ...[...servedBy].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, n]) => `  ${id} ${ctx.get('catalog').get(id)!.name}: ${n} ZIPs`),
       `Stations with monthly values nearest to no ZCTA: ${unusedMonthly.join(', ') || 'none'}`,
     ]);
+    if (quarantined.size > 0) {
+      ctx.addReport(`ZIPs whose nearest station was quarantined (${quarantinedCount} ZIPs, ${quarantinedZips.size} stations)`, [
+        'coverage "station-quarantined": the API answers 422 naming the station and the reason',
+        ...[...quarantinedZips].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, n]) => `  ${id}: ${n} ZIPs: ${quarantined.get(id)}`),
+      ]);
+    }
     ctx.addReport(`ZIPs without normals, by nearest station (${uncoveredCount} ZIPs, ${notInBuild.size} stations)`, [
       'count  station      distance (mi)  name',
       ...[...notInBuild]

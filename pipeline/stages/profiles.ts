@@ -65,8 +65,8 @@ export const profileStage: Stage = {
       bytes += Buffer.byteLength(json);
       await writeFile(ctx.outPath(`profile/${shard.prefix}.json`), json);
     }
-    ctx.downloads.push(await writeDownload(ctx, PROFILE_DOWNLOAD, profileCsv(sorted),
-      'The climate profile of every ZCTA (annual values, four seasons, 36/32/28 °F freeze dates): one row per ZIP (CSV, gzip).'));
+    ctx.addDownloads(writeDownload(ctx, PROFILE_DOWNLOAD, profileCsv(sorted),
+      'The climate profile of every ZCTA (annual values, four seasons, 36/32/28 °F freeze dates): one row per ZIP (CSV, gzip).').then((file) => [file]));
 
     const zips = sorted.reduce((n, s) => n + Object.keys(s.zips).length, 0) - zipsQuarantined;
     const serving = [...new Set(ctx.get('matches').map((m) => m.station.id))].filter((id) => !reasons.has(id));

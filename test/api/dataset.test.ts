@@ -3,10 +3,61 @@
  * a missing or corrupt shard is a logged 503 for its ZIPs only, and is retried, not memoised.
  */
 import { describe, expect, it } from 'vitest';
+import { createDataset } from '../../api/dataset.ts';
 import { messages } from '../../lib/messages.ts';
 import { harness } from '../support/handlerHarness.ts';
-import { fixtureFiles } from '../support/memoryStore.ts';
+import { CENTRAL_PARK, FIXTURE_MANIFEST, fixtureFiles, memoryStore } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
+
+describe('the parsed-shard cache is bounded (least recently used out)', () => {
+  const prefixes = ['100', '101', '102', '103'];
+  const files = new Map<string, unknown>([['manifest.json', { ...FIXTURE_MANIFEST, shardPrefixes: prefixes }]]);
+  for (const prefix of prefixes) {
+    const zip = `${prefix}01`;
+    files.set(`zip/${prefix}.json`, { prefix, zips: { [zip]: { ...CENTRAL_PARK, location: { ...CENTRAL_PARK.location, zip } } } });
+  }
+
+  it('keeps the most recently used shards, reads an evicted one again, and still answers it', async () => {
+    const store = memoryStore(files);
+    const dataset = createDataset(store, () => {}, 3);
+    const look = async (prefix: string) => expect(await dataset.lookup(`${prefix}01`)).toMatchObject({ kind: 'record' });
+    for (const prefix of ['100', '101', '102', '100', '103', '100', '101', '102']) await look(prefix);
+    expect(store.reads).toEqual(['manifest.json', 'zip/100.json', 'zip/101.json', 'zip/102.json', 'zip/103.json', 'zip/101.json', 'zip/102.json']);
+  });
+
+  it('a failed read is still not memoised once the cache is full', async () => {
+    const store = memoryStore(new Map(files));
+    const dataset = createDataset(store, () => {}, 2);
+    const broken = store.files.get('zip/103.json');
+    store.files.delete('zip/103.json');
+    await expect(dataset.lookup('10301')).rejects.toThrow(/zip\/103\.json/);
+    store.files.set('zip/103.json', broken);
+    expect(await dataset.lookup('10301')).toMatchObject({ kind: 'record' });
+  });
+});
+
+describe('ZIPs of one station share its months in memory, and are answered exactly as written', () => {
+  const zip = (z: string, months = CENTRAL_PARK.months) => ({ ...CENTRAL_PARK, location: { ...CENTRAL_PARK.location, zip: z }, months });
+  const changed = CENTRAL_PARK.months.map((m) => (m.month === 7 ? { ...m, avgHighF: m.avgHighF + 1 } : m));
+  const records = [zip('10001'), zip('10002'), zip('10003', changed)];
+  const files = new Map<string, unknown>([
+    ['manifest.json', { ...FIXTURE_MANIFEST, shardPrefixes: ['100'] }],
+    ['zip/100.json', { prefix: '100', zips: Object.fromEntries(records.map((r) => [r.location.zip, r])) }],
+  ]);
+
+  it.each(records)('$location.zip', async (record) => {
+    const dataset = createDataset(memoryStore(files), () => {});
+    for (const other of records) await dataset.lookup(other.location.zip);
+    expect(await dataset.lookup(record.location.zip)).toEqual({ kind: 'record', record });
+  });
+
+  it('shares equal months, never different ones', async () => {
+    const dataset = createDataset(memoryStore(files), () => {});
+    const months = async (z: string) => ((await dataset.lookup(z)) as { record: { months: unknown } }).record.months;
+    expect(await months('10002')).toBe(await months('10001'));
+    expect(await months('10003')).not.toBe(await months('10001'));
+  });
+});
 
 describe('shards', () => {
   it('a request reads the manifest once and one shard; a shard is read once per instance', async () => {

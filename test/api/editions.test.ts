@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EDITION, EDITION_SLUGS, PREVIOUS_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
-import type { CoveredZip, EditionManifest, Manifest, UncoveredZip } from '../../lib/dataTypes.ts';
+import type { CoveredZip, EditionManifest, Manifest, QuarantinedZip } from '../../lib/dataTypes.ts';
 import type { OneMonthResponse } from '../../lib/types.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { ANCHORAGE, CENTRAL_PARK, DRY_STATION, FIXTURE_MANIFEST, fixtureFiles, memoryStore } from '../support/memoryStore.ts';
@@ -15,12 +15,12 @@ import { schemaErrors } from '../support/openapiSchemas.ts';
 const W = '/typical-weather';
 const PARK_1981: CoveredZip = { ...CENTRAL_PARK, months: CENTRAL_PARK.months.map((m) => ({ ...m, avgHighF: m.avgHighF - 0.8, avgSnowIn: null })) };
 const ANCHORAGE_1981: CoveredZip = { ...CENTRAL_PARK, location: ANCHORAGE.location, station: ANCHORAGE.station };
-const DRY_QUARANTINED: UncoveredZip = {
-  coverage: 'station-not-in-build',
+const DRY_QUARANTINED: QuarantinedZip = {
+  coverage: 'station-quarantined',
   location: DRY_STATION.location,
   station: DRY_STATION.station,
   confidence: 'high',
-  quarantined: 'sum of the monthly precipitation 40 differs from the annual value 45',
+  reason: 'sum of the monthly precipitation 40 differs from the annual value 45',
 };
 const SECTION = {
   normalsPeriod: '1981–2010',
@@ -72,7 +72,7 @@ describe('period', () => {
     const { status, body } = await withEdition().call(`${W}?zip=10025&period=1981-2010`);
     expect(status).toBe(422);
     expect(body).toEqual({
-      error: messages.stationQuarantined('10025', DRY_STATION.station.name, DRY_STATION.station.id, 0.5, '1981–2010', DRY_QUARANTINED.quarantined!),
+      error: messages.stationQuarantined('10025', DRY_STATION.station.name, DRY_STATION.station.id, 0.5, '1981–2010', DRY_QUARANTINED.reason),
     });
   });
 

@@ -9,7 +9,7 @@ import { SOURCES } from '../../lib/constants.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { wholeYearResponse } from '../../lib/wholeYear.ts';
 import { harness } from '../support/handlerHarness.ts';
-import { ANCHORAGE, CENTRAL_PARK } from '../support/memoryStore.ts';
+import { ANCHORAGE, CENTRAL_PARK, FIXTURE_MANIFEST, QUARANTINED } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 
 const W = '/typical-weather';
@@ -104,6 +104,11 @@ describe('GET /typical-weather: zip rules', () => {
     { zip: '00000', status: 422, error: messages.zipNotInDataset('00000') },
     { zip: '10099', status: 422, error: messages.zipNotInDataset('10099') },
     { zip: '99501', status: 422, error: messages.stationNotInBuild('99501', ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020') },
+    {
+      zip: '99567',
+      status: 422,
+      error: messages.stationQuarantined('99567', QUARANTINED.station.name, QUARANTINED.station.id, 12.8, '1991–2020', QUARANTINED.reason),
+    },
   ];
   it.each(cases)('zip=$zip → $status', async ({ zip, status, resolved, error }) => {
     const { status: got, body } = await harness().call(`${W}?zip=${zip}`);
@@ -118,6 +123,11 @@ describe('GET /typical-weather: zip rules', () => {
     const notBuilt = ((await harness().call(`${W}?zip=99501`)).body as ErrorBody).error;
     expect(notZcta).toMatch(/not in the climate-normals dataset/);
     expect(notBuilt).toMatch(/ANCHORAGE TED STEVENS INTL AP, AK US \(USW00026451, 6\.4 mi away\).*not in this build.*No other station/);
+  });
+
+  it('a ZIP whose nearest station was quarantined: 422 naming the station and the reason, never another station', async () => {
+    const error = ((await harness().call(`${W}?zip=99567`)).body as ErrorBody).error;
+    expect(error).toMatch(/MATANUSKA AES, AK US \(USC00505733, 12\.8 mi away\).*failed validation.*JJA-TMAX-NORMAL is 66\.4.*No other station/);
   });
 });
 
@@ -255,10 +265,22 @@ describe('/health and /api', () => {
     expect(body).toMatchObject({
       status: 'ok',
       service: 'Typical Weather',
-      dataset: { coverage: { zips: 2, stations: 1, zipsMapped: 3, zipsStationNotInBuild: 1, stationsInCatalog: 2 } },
+      dataset: {
+        coverage: { zips: 2, stations: 1, zipsMapped: 3, zipsStationNotInBuild: 1, stationsInCatalog: 2, zipsStationQuarantined: 1 },
+        synthetic: false,
+      },
     });
     expect(Object.keys((body as { endpoints: object }).endpoints)).toContain('/typical-weather?zip=10024&month=july');
     expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('says SYNTHETIC in source and flag for a scale-simulation build', async () => {
+    const h = harness();
+    h.store.files.set('manifest.json', { ...FIXTURE_MANIFEST, synthetic: true });
+    const { status, body } = await h.call('/health');
+    expect(status).toBe(200);
+    expect(schemaErrors('/health', 200, body)).toEqual([]);
+    expect(body).toMatchObject({ dataset: { synthetic: true, source: expect.stringMatching(/^SYNTHETIC .*NOT real normals/) } });
   });
 
   it('is 503 when the manifest cannot be read, and recovers when it can', async () => {

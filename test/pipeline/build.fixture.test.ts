@@ -35,6 +35,8 @@ describe('build from a small fixture', () => {
       stationsWithMonthlyValues: 2,
       stationsServingZips: 2,
       shards: 4,
+      stationsQuarantined: 0,
+      zipsStationQuarantined: 0,
     });
     expect(result.timings.map((t) => t.stage)).toEqual(['raw data', ...STAGES.map((s) => s.name), 'swap']);
     expect(result.rawOrigin).toBe('option');

@@ -96,8 +96,8 @@ describe('1981–2010 stages on a fixture', () => {
     const stations = Array.from({ length: 120 }, (_, n) => station(n, n === 0 ? { annualMean: 520 } : {}));
     const { shard, section } = await run(await rawFolder(stations, { snow: false }));
     const record = shard.zips['67001']!;
-    expect(record).toMatchObject({ coverage: 'station-not-in-build', station: { id: 'USC00000000' } });
-    expect(record.coverage === 'station-not-in-build' && record.quarantined).toMatch(/day-weighted mean of the monthly means 50 differs from the annual value 52/);
+    expect(record).toMatchObject({ coverage: 'station-quarantined', station: { id: 'USC00000000' } });
+    expect(record.coverage === 'station-quarantined' && record.reason).toMatch(/day-weighted mean of the monthly means 50 differs from the annual value 52/);
     expect(shard.zips['67002']).toMatchObject({ coverage: 'covered', station: { id: 'USC00000001' } });
     expect(section.quarantined).toEqual([{ id: 'USC00000000', name: 'STATION 000, KS US', reason: expect.stringContaining('52') }]);
     expect(section.counts).toMatchObject({ stationsQuarantined: 1, zipsWithNormals: 1, zipsStationNotInBuild: 1 });

@@ -21,7 +21,7 @@ function run(others: Map<string, Map<string, ZipRecord>> | undefined) {
 
 describe('coverageHintStage', () => {
   it('marks each ZIP without normals with the editions that cover it, and leaves covered ZIPs alone', () => {
-    const records = run(new Map([['1981-2010', new Map([['99501', covered('99501')], ['99502', { ...uncovered('99502'), quarantined: 'x' }]])]]));
+    const records = run(new Map([['1981-2010', new Map([['99501', covered('99501')], ['99502', { ...uncovered('99502'), coverage: 'station-quarantined', reason: 'x' }]])]]));
     expect(records.get('99501')).toMatchObject({ coveredBy: ['1981-2010'] });
     expect(records.get('99502')).toMatchObject({ coveredBy: [] });
     expect(records.get('10024')).toEqual(covered('10024'));

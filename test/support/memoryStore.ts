@@ -3,7 +3,7 @@
  * pipeline's shapes, plus a DataStore over them that counts reads and can be broken on purpose.
  */
 import { MONTH_NAMES } from '../../lib/constants.ts';
-import type { CoveredZip, Manifest, UncoveredZip, ZipShard } from '../../lib/dataTypes.ts';
+import type { CoveredZip, Manifest, QuarantinedZip, UncoveredZip, ZipShard } from '../../lib/dataTypes.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 import type { DataStore } from '../../api/dataStore.ts';
 import { ANCHORAGE_REASON, profileFiles } from './profileFixtures.ts';
@@ -60,6 +60,15 @@ export const ANCHORAGE: UncoveredZip = {
   confidence: 'high',
 };
 
+/** A ZIP whose nearest station's monthly file failed validation and was quarantined. */
+export const QUARANTINED: QuarantinedZip = {
+  coverage: 'station-quarantined',
+  location: { zip: '99567', lat: 61.4227, lon: -149.3632 },
+  station: { id: 'USC00505733', name: 'MATANUSKA AES, AK US', lat: 61.5658, lon: -149.2536, distanceMi: 12.8, elevationFt: 150 },
+  confidence: 'medium',
+  reason: 'USC00505733 MLY-TMAX-NORMAL: the mean of months 6, 7, 8 is 88.4, but JJA-TMAX-NORMAL is 66.4 (tolerance 0.1)',
+};
+
 export const FIXTURE_MANIFEST: Manifest = {
   schemaVersion: 1,
   normalsPeriod: '1991–2020',
@@ -74,14 +83,18 @@ export const FIXTURE_MANIFEST: Manifest = {
     stationsWithMonthlyValues: 1,
     stationsServingZips: 1,
     shards: 4,
+    stationsQuarantined: 1,
+    zipsStationQuarantined: 1,
   },
+  synthetic: false,
+  quarantined: [{ id: QUARANTINED.station.id, reason: QUARANTINED.reason }],
   // 997 and 998 are listed but broken below: an outage, not "not in the dataset".
   shardPrefixes: ['100', '995', '997', '998'],
   downloads: [],
   profile: { zips: 2, stations: 1, zipsQuarantined: 1, quarantined: [{ id: 'USW00026451', reason: ANCHORAGE_REASON }] },
 };
 
-const shard = (prefix: string, records: (CoveredZip | UncoveredZip)[]): ZipShard => ({
+const shard = (prefix: string, records: (CoveredZip | UncoveredZip | QuarantinedZip)[]): ZipShard => ({
   prefix,
   zips: Object.fromEntries(records.map((r) => [r.location.zip, r])),
 });
@@ -91,7 +104,7 @@ export function fixtureFiles(): Map<string, unknown> {
   return new Map<string, unknown>([
     ['manifest.json', FIXTURE_MANIFEST],
     ['zip/100.json', shard('100', [CENTRAL_PARK, DRY_STATION])],
-    ['zip/995.json', shard('995', [ANCHORAGE])],
+    ['zip/995.json', shard('995', [ANCHORAGE, QUARANTINED])],
     // zip/997.json is missing.
     ['zip/998.json', { not: 'a shard' }],
     ...profileFiles(CENTRAL_PARK, DRY_STATION, ANCHORAGE),

@@ -35,6 +35,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The node flags `npm start` passes (package.json), so a test runs the server exactly as users do. */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+}
+
 export interface ProcessOptions {
   /** The script to run, relative to the repository; default server/start.ts (`npm start`). */
   script?: string;
@@ -54,7 +60,7 @@ export const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).
 export async function startServerProcess(env: Record<string, string> = {}, options: ProcessOptions = {}): Promise<ServerProcess> {
   const { script = 'server/start.ts', node = process.execPath, cwd = repoRoot, timeoutMs = 120_000, readyPath = '/health' } = options;
   const port = await freePort();
-  const child: ChildProcess = spawn(node, ['--import', TSX, path.join(repoRoot, script)], {
+  const child: ChildProcess = spawn(node, [...startFlags(), '--import', TSX, path.join(repoRoot, script)], {
     cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

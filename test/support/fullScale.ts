@@ -1,0 +1,153 @@
+/**
+ * The full-scale simulation's moving parts, shared by `npm run bench` (bench/fullscale.ts) and
+ * CI's check (test/e2e/fullscale.test.ts): a synthetic raw folder built by the real pipeline CLI
+ * in a child process (so its peak RSS is the build's own) into a temporary folder, random-ZIP
+ * load over every ZCTA against the real server, and the answers checked against each ZIP's
+ * brute-force nearest station's synthetic values.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import type { ErrorBody, WholeYearResponse } from '../../lib/types.ts';
+import { readGazetteer } from '../../pipeline/census/gazetteer.ts';
+import { zctaPoints, type ZctaPoint } from '../../pipeline/census/zcta.ts';
+import { GAZETTEERS } from '../../pipeline/inputs/layout.ts';
+import { bruteForceNearest, nearestStationIndex } from '../../pipeline/mapping/nearestStation.ts';
+import type { CatalogStation } from '../../pipeline/ncei/types.ts';
+import { repoRoot, type ServerProcess } from './serverProcess.ts';
+import type { SyntheticRaw } from './syntheticRaw.ts';
+
+export interface BuildRun {
+  outDir: string;
+  /** Stage → ms, in order, as the CLI printed them. */
+  stages: [string, number][];
+  totalMs: number;
+  peakRssMb: number;
+  /** User + system CPU time of the build process. */
+  cpuMs: number;
+  log: string;
+}
+
+/** Runs `tsx pipeline/cli.ts --raw --out` (what `npm run build:data` runs) and parses its figures. */
+export function buildInChild(rawDir: string, outDir: string): Promise<BuildRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', '--raw', rawDir, '--out', outDir], { cwd: repoRoot });
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const done = /built .* in ([\d.]+) s: .*peak RSS (\d+) MB; CPU ([\d.]+) s/.exec(log);
+      if (code !== 0 || !done) return reject(new Error(`build exited with ${code}:\n${log}`));
+      const stages = [...log.matchAll(/^(\S[\w ]*?)\s+(\d+) ms$/gm)].map((m): [string, number] => [m[1]!, Number(m[2])]);
+      resolve({ outDir, stages, totalMs: Number(done[1]) * 1000, peakRssMb: Number(done[2]), cpuMs: Number(done[3]) * 1000, log });
+    });
+  });
+}
+
+/** Every ZCTA's point, read from the gazetteer of the raw folder. */
+export async function readZctas(rawDir: string): Promise<ZctaPoint[]> {
+  return zctaPoints(await readGazetteer(join(rawDir, `${GAZETTEERS.zcta}.txt`)));
+}
+
+/**
+ * A station to poison: the nearest temperature station of `zipCount` ZCTAs (the first such by id
+ * after `skip` others), with those ZCTAs. Chosen with the pipeline's own index; checked by brute force.
+ */
+export function pickPoison(catalog: Map<string, CatalogStation>, zctas: readonly ZctaPoint[], zipCount = 3, skip = 0) {
+  const nearest = nearestStationIndex([...catalog.values()].filter((s) => s.has.temperature));
+  const byStation = new Map<string, ZctaPoint[]>();
+  for (const z of zctas) {
+    const id = nearest(z.lat, z.lon).id;
+    byStation.set(id, [...(byStation.get(id) ?? []), z]);
+  }
+  const [id, zips] = [...byStation].filter(([, zs]) => zs.length === zipCount).sort(([a], [b]) => (a < b ? -1 : 1))[skip]!;
+  return { id, zips };
+}
+
+/** A seeded pseudo-random generator (mulberry32), so a run's ZIP order can be repeated. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface RandomLoad {
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  status2xx: number;
+  status4xx: number;
+  status5xx: number;
+  errors: number;
+  /** Server RSS (MB) every `sampleEverySeconds`, from the start of the load. */
+  rssMb: number[];
+}
+
+/** Whole-year requests for ZIPs drawn at random from `zips`, at `connections` for `seconds`. */
+export async function randomZipLoad(
+  server: ServerProcess,
+  zips: readonly string[],
+  options: { seconds: number; connections: number; seed?: number; sampleEverySeconds?: number },
+): Promise<RandomLoad> {
+  const random = seededRandom(options.seed ?? 1);
+  const rssMb = [Math.round(server.rssMb())];
+  const sampler = setInterval(() => rssMb.push(Math.round(server.rssMb())), (options.sampleEverySeconds ?? 10) * 1000);
+  try {
+    const r = await autocannon({
+      url: server.url,
+      duration: options.seconds,
+      connections: options.connections,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/typical-weather?zip=${zips[Math.floor(random() * zips.length)]}` }) }],
+    });
+    rssMb.push(Math.round(server.rssMb()));
+    return {
+      requests: r.requests.total,
+      rps: Math.round(r.requests.average),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      status2xx: r['2xx'],
+      status4xx: r['4xx'],
+      status5xx: r['5xx'],
+      errors: r.errors + r.timeouts,
+      rssMb,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/**
+ * Asks the server for each ZCTA of the sample and returns every answer that is wrong: a ZIP must be
+ * answered from its brute-force nearest temperature station with exactly that station's synthetic
+ * months, or, when that station was poisoned, 422 naming it. Empty = all correct.
+ */
+export async function wrongAnswers(url: string, sample: readonly ZctaPoint[], raw: SyntheticRaw): Promise<string[]> {
+  const stations = [...raw.catalog.values()].filter((s) => s.has.temperature);
+  const poisoned = new Set(raw.poisoned);
+  const wrong: string[] = [];
+  const check = async (z: ZctaPoint) => {
+    const nearest = bruteForceNearest(stations, z.lat, z.lon);
+    const res = await fetch(`${url}/typical-weather?zip=${z.zip}`);
+    const body = (await res.json()) as WholeYearResponse & ErrorBody;
+    if (poisoned.has(nearest.id)) {
+      if (res.status !== 422 || !body.error.includes(nearest.id) || !/failed validation/.test(body.error)) {
+        wrong.push(`${z.zip}: expected 422 naming poisoned ${nearest.id}, got ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      }
+      return;
+    }
+    const months = raw.monthly.get(nearest.id)!;
+    const got = res.status === 200 ? body.months.map((m) => [m.avgHighF, m.avgLowF, m.avgMeanF, m.avgPrecipIn, m.avgSnowIn]) : null;
+    const want = months.map((m) => [m.high, m.low, m.mean, m.precip, m.snow]);
+    if (res.status !== 200 || body.station.id !== nearest.id || JSON.stringify(got) !== JSON.stringify(want)) {
+      wrong.push(`${z.zip}: expected ${nearest.id}'s synthetic months, got ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
+  };
+  for (let i = 0; i < sample.length; i += 32) await Promise.all(sample.slice(i, i + 32).map(check));
+  return wrong;
+}
