@@ -35,7 +35,7 @@ export const messages = {
     `station's ${period} monthly normals are not in this build. No other station is substituted.${hint}`,
   stationQuarantined: (zip: string, stationName: string, stationId: string, distanceMi: number, period: string, reason: string) =>
     `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
-    `station's ${period} monthly normals failed the build's checks and were left out (${reason}). No other station is substituted.`,
+    `station's ${period} monthly normals failed validation in this build and were left out (${reason}). No other station is substituted.`,
   otherEditionAnswers: (period: string, request: string) =>
     ` The ${period} normals (another period, possibly from another station) do cover this ZIP: ${request}`,
   otherEditionLacks: (period: string) => ` The ${period} normals do not cover this ZIP either.`,
