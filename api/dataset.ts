@@ -45,20 +45,8 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
     for (const [slug, part] of Object.entries(value.editions ?? {})) prefixes.set(slug, new Set(part.shardPrefixes));
     return { manifest: value, prefixes };
   });
-  const shards = new Map<string, () => Promise<ZipShard>>();
-  const shard = (prefix: string, edition: Edition) => {
-    const path = editionDataPath(edition, `zip/${prefix}.json`);
-    let load = shards.get(path);
-    if (!load) {
-      load = memoise(async () => {
-        const value = await read(store, path, 'shard', log);
-        if (!isShard(value, prefix)) throw unavailable(path, 'not a ZIP shard', 'shard', log);
-        return value;
-      });
-      shards.set(path, load);
-    }
-    return load();
-  };
+  const shards = shardReader<ZipShard>(store, 'a ZIP shard', isShard, log);
+  const shard = (prefix: string, edition: Edition) => shards(editionDataPath(edition, `zip/${prefix}.json`), prefix);
 
   return {
     manifest: async () => (await manifest()).manifest,
@@ -86,6 +74,32 @@ export function memoise<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/**
+ * Shards by path, each read and checked at most once per instance (memoised; a failed read is
+ * retried): the one place every shard of the API is loaded, so how many stay in memory is decided here.
+ * @example const zipShard = shardReader<ZipShard>(store, 'a ZIP shard', isShard, log); await zipShard('zip/100.json', '100')
+ */
+export function shardReader<T>(
+  store: DataStore,
+  what: string,
+  isValid: (value: unknown, prefix: string) => value is T,
+  log: (line: string) => void,
+): (path: string, prefix: string) => Promise<T> {
+  const loads = new Map<string, () => Promise<T>>();
+  return (path, prefix) => {
+    let load = loads.get(path);
+    if (!load) {
+      load = memoise(async () => {
+        const value = await read(store, path, 'shard', log);
+        if (!isValid(value, prefix)) throw unavailable(path, `not ${what}`, 'shard', log);
+        return value;
+      });
+      loads.set(path, load);
+    }
+    return load();
+  };
+}
+
 type Scope = DataUnavailableError['scope'];
 
 export async function read(store: DataStore, path: string, scope: Scope, log: (line: string) => void): Promise<unknown> {
@@ -106,7 +120,8 @@ function isManifest(value: unknown): value is Manifest {
   return typeof v === 'object' && v !== null && Array.isArray(v.shardPrefixes) && typeof v.counts === 'object';
 }
 
-function isShard(value: unknown, prefix: string): value is ZipShard {
+/** A shard by ZIP as the pipeline writes it (ZipShard, ChangeShard): `{ prefix, zips }` of its own prefix. */
+export function isShard<S extends { prefix: string; zips: object } = ZipShard>(value: unknown, prefix: string): value is S {
   const v = value as Partial<ZipShard> | null;
   return typeof v === 'object' && v !== null && v.prefix === prefix && typeof v.zips === 'object' && v.zips !== null;
 }
