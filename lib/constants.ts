@@ -64,7 +64,7 @@ export const API_PATHS = {
  * The query parameters of /typical-weather that change its answer: the CDN's cache key
  * (Netlify-Vary) names exactly these.
  */
-export const WEATHER_QUERY_PARAMS = ['zip', 'address', 'month', 'date'] as const;
+export const WEATHER_QUERY_PARAMS = ['zip', 'address', 'month', 'date', 'period'] as const;
 
 /** Where the built dataset lives inside `site/` (the publish folder). */
 export const DATA_PATH = 'data';
