@@ -9,18 +9,12 @@ import type { EditionManifest, Manifest } from '../../lib/dataTypes.ts';
 import { messages } from '../../lib/messages.ts';
 import type { ClimateProfileResponse } from '../../lib/profileTypes.ts';
 import { harness } from '../support/handlerHarness.ts';
-import { CENTRAL_PARK, FIXTURE_MANIFEST, fixtureFiles, memoryStore } from '../support/memoryStore.ts';
+import { FIXTURE_MANIFEST, fixtureFiles, memoryStore } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
+import { PARK_CHANGE } from '../support/profileFixtures.ts';
 
 const P = '/climate-profile';
 const SHARD = '1981-2010/change/100.json';
-const d = (avgHighF: number, avgLowF: number, avgMeanF: number, precipIn: number | null) => ({ avgHighF, avgLowF, avgMeanF, precipIn });
-/** Central Park's change as the build computes it from both editions' files. */
-const PARK_CHANGE: ChangeSince1981_2010 = {
-  station: { id: CENTRAL_PARK.station.id, name: CENTRAL_PARK.station.name },
-  annual: d(0.7, 1, 0.9, -0.42),
-  seasons: { winter: d(1, 1.1, 1.1, 0.47), spring: d(0.4, 0.7, 0.6, -0.71), summer: d(0.6, 1.1, 0.8, 0.25), fall: d(0.6, 1.1, 0.9, -0.43) },
-};
 const NO_RECORD = "NEW YORK CNTRL PK TWR, NY US (USW00094728) has no 1981–2010 normals: NCEI's 1981–2010 edition has no station with this id.";
 
 function withChanges(zips: Record<string, ChangeRecord> = { '10024': { change: PARK_CHANGE }, '10025': { change: null, reason: NO_RECORD } }) {
