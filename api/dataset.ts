@@ -84,6 +84,8 @@ export function shardReader<T>(
   what: string,
   isValid: (value: unknown, prefix: string) => value is T,
   log: (line: string) => void,
+  /** What is kept of a valid shard (e.g. a leaner form of it); the shard itself by default. */
+  keep: (shard: T) => T = (shard) => shard,
 ): (path: string, prefix: string) => Promise<T> {
   const loads = new Map<string, () => Promise<T>>();
   return (path, prefix) => {
@@ -92,7 +94,7 @@ export function shardReader<T>(
       load = memoise(async () => {
         const value = await read(store, path, 'shard', log);
         if (!isValid(value, prefix)) throw unavailable(path, `not ${what}`, 'shard', log);
-        return value;
+        return keep(value);
       });
       loads.set(path, load);
     }
