@@ -5,6 +5,7 @@
 import { API_PATHS, API_VERSION, MAX_ADDRESS_LENGTH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
 import { DEFAULT_EDITION, EDITION_SLUGS, PREVIOUS_EDITION } from '../lib/editions.ts';
 import { TEMPERATURE_SCALE } from '../lib/summary.ts';
+import { CHANGE_DERIVATION } from './changeSchemas.ts';
 import { EXAMPLE_ZIP } from './health.ts';
 import { ALLOWED_METHODS } from './http.ts';
 import { PROFILE_EXAMPLE } from './profileExample.ts';
@@ -166,7 +167,10 @@ export function openApiDocument() {
             "Freeze dates follow NCEI exactly, which runs opposite to many gardening tables: `lastSpring.p10` is the date after which a " +
             'freeze still comes in 10 % of years (later than p90); `firstFall.p10` the date before which one comes in 10 % of years; ' +
             '`growingSeasonDays.pNN` a length reached or exceeded in NN % of years. Values are NCEI\'s to the published digit; a value ' +
-            'NCEI does not give is null, never 0 or a made-up date, and `noDatesReason` says why dates are null.',
+            'NCEI does not give is null, never 0 or a made-up date, and `noDatesReason` says why dates are null.\n\n' +
+            `\`changeSince1981_2010\` is how the same station's normals changed since ${PREVIOUS_EDITION.label} (1991–2020 minus ${PREVIOUS_EDITION.label}, ` +
+            '°F to 0.1, inches to 0.01), or null with the reason in `changeSince1981_2010Note` when that station has no ' +
+            `${PREVIOUS_EDITION.label} record: another station is never compared. ${CHANGE_DERIVATION}`,
           parameters: LOCATION_PARAMETERS,
           responses: {
             200: {

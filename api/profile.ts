@@ -1,6 +1,7 @@
 /**
  * GET /climate-profile: the same place rules, address resolution, station and errors as
- * /typical-weather, answered from the annual/seasonal profile shards (api/profileDataset.ts).
+ * /typical-weather, answered from the annual/seasonal profile shards, with the change since 1981–2010
+ * at the same station from the change shards (api/profileDataset.ts).
  */
 import { messages } from '../lib/messages.ts';
 import { climateProfileResponse } from '../lib/profileResponse.ts';
@@ -17,11 +18,12 @@ export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressRe
     const { zip, address, match, cache, found } = place;
     const nearest = nearestZctaNote(zip, match);
     if (found.kind === 'not-in-dataset') return errorJson(422, nearest + messages.zipNotInDataset(zip), cache);
-    const { station } = found;
-    if ('quarantined' in station) {
-      return errorJson(422, nearest + messages.profileQuarantined(zip, station.site.name, station.site.id, station.quarantined), cache);
+    if (found.kind === 'quarantined') {
+      const { site, quarantined } = found.station;
+      return errorJson(422, nearest + messages.profileQuarantined(zip, site.name, site.id, quarantined), cache);
     }
+    const { station, change } = found;
     const extra = address === undefined ? {} : { address };
-    return json(200, withMatch(climateProfileResponse(zip, found.zip, station.site, station.profile, extra), match), cache);
+    return json(200, withMatch(climateProfileResponse(zip, found.zip, station.site, station.profile, change, extra), match), cache);
   };
 }

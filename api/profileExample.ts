@@ -153,5 +153,16 @@ export const PROFILE_EXAMPLE = {
       noDatesReason: null
     }
   },
+  changeSince1981_2010: {
+    station: { id: 'USW00094728', name: 'NEW YORK CNTRL PK TWR, NY US' },
+    annual: { avgHighF: 0.7, avgLowF: 1, avgMeanF: 0.9, precipIn: -0.42 },
+    seasons: {
+      winter: { avgHighF: 1, avgLowF: 1.1, avgMeanF: 1.1, precipIn: 0.47 },
+      spring: { avgHighF: 0.4, avgLowF: 0.7, avgMeanF: 0.6, precipIn: -0.71 },
+      summer: { avgHighF: 0.6, avgLowF: 1.1, avgMeanF: 0.8, precipIn: 0.25 },
+      fall: { avgHighF: 0.6, avgLowF: 1.1, avgMeanF: 0.9, precipIn: -0.43 }
+    }
+  },
+  changeSince1981_2010Note: null,
   summary: 'In ZIP 10024 the last spring freeze comes by Mar 30 in half of years (1 year in 10 after Apr 9), the first fall freeze by Nov 20 in half of years, with about 236 days between; 17 days a year reach 90 °F.'
 } as const;

@@ -4,6 +4,7 @@
  * here, because they run opposite to what many gardening sites print.
  */
 import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../lib/profileTypes.ts';
+import { CHANGE_PROPERTIES, CHANGE_SCHEMAS } from './changeSchemas.ts';
 import { commonProperties, commonRequired, ref, strictObject, zip } from './schemas.ts';
 
 const num = (description: string) => ({ type: 'number', description });
@@ -16,6 +17,7 @@ const percentiles = (item: object, meaning: (p: number) => string) =>
   );
 
 export const PROFILE_SCHEMAS = {
+  ...CHANGE_SCHEMAS,
   AnnualProfile: strictObject(
     {
       avgHighF: num('ANN-TMAX-NORMAL: normal daily maximum, °F.'),
@@ -80,12 +82,13 @@ export const PROFILE_SCHEMAS = {
         'winter = Dec, Jan, Feb (DJF); spring = Mar–May; summer = Jun–Aug; fall = Sep–Nov.'),
       freeze: strictObject(Object.fromEntries(Object.keys(FREEZE_THRESHOLDS).map((t) => [t, ref('FreezeRisk')])), Object.keys(FREEZE_THRESHOLDS),
         'Keyed by threshold: 36F (frost), 32F (freeze), 28F (hard freeze).'),
+      ...CHANGE_PROPERTIES,
       summary: {
         type: 'string',
         description: 'The 32 °F freeze season and the days that reach 90 °F, in words; deterministic, only what the numbers back.',
       },
     },
-    ['query', ...commonRequired, 'annual', 'seasons', 'freeze', 'summary'],
+    ['query', ...commonRequired, 'annual', 'seasons', 'freeze', ...Object.keys(CHANGE_PROPERTIES), 'summary'],
     "The whole year's climate profile from the nearest temperature station's annual/seasonal normals.",
   ),
 } as const;

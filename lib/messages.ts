@@ -47,6 +47,9 @@ export const messages = {
   profileQuarantined: (zip: string, stationName: string, stationId: string, reason: string) =>
     `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}), but its 1991–2020 annual/seasonal ` +
     `normals failed the build's cross-check (${reason}), so it has no profile in this build. No other station is substituted.`,
+  /** `changeSince1981_2010Note` of a /climate-profile answer when the build has no such edition (a reason, not an error). */
+  changeEditionNotInBuild: (period: string) =>
+    `This build has no ${period} normals, so the change since ${period} cannot be given.`,
   shardUnavailable: (zip: string) =>
     `The data for ZIP ${zip} is temporarily unavailable. Other ZIPs are unaffected; please retry later.`,
   addressTooLong: () => `address is longer than ${MAX_ADDRESS_LENGTH} characters.`,

@@ -1,8 +1,9 @@
 /**
  * The /climate-profile body from a profile shard's ZIP and station plus the fixed fields, the
- * same common fields /typical-weather answers with. Add a block (e.g. a change since another
- * edition) as one more field here.
+ * same common fields /typical-weather answers with, and the ZIP's change since 1981–2010 at that
+ * station (`changeSince1981_2010`, or null with the reason in `changeSince1981_2010Note`).
  */
+import type { ChangeRecord } from './changeTypes.ts';
 import { confidenceNote, confidenceTier } from './confidence.ts';
 import { SOURCES } from './constants.ts';
 import { DEFAULT_EDITION } from './editions.ts';
@@ -10,13 +11,14 @@ import { profileSummary } from './profileSummary.ts';
 import type { ClimateProfileResponse, ProfileStationSite, ProfileZip, StationProfile } from './profileTypes.ts';
 
 /**
- * @example climateProfileResponse('10024', zipEntry, site, profile).query // { zip: '10024' }
+ * @example climateProfileResponse('10024', zipEntry, site, profile, change).query // { zip: '10024' }
  */
 export function climateProfileResponse(
   zip: string,
   entry: ProfileZip,
   site: ProfileStationSite,
   profile: StationProfile,
+  change: ChangeRecord,
   extra: { address?: string } = {},
 ): ClimateProfileResponse {
   const { distanceMi } = entry;
@@ -37,6 +39,8 @@ export function climateProfileResponse(
     annual: profile.annual,
     seasons: profile.seasons,
     freeze: profile.freeze,
+    changeSince1981_2010: change.change,
+    changeSince1981_2010Note: change.change === null ? change.reason : null,
     summary: profileSummary(place, profile.freeze['32F'], profile.annual),
   };
 }

@@ -3,6 +3,7 @@
  * annual/seasonal normals as the API answers them, and the profile shards the pipeline writes.
  * Kept beside lib/types.ts, not in it, so that file stays one concern (the monthly payloads).
  */
+import type { ChangeSince1981_2010 } from './changeTypes.ts';
 import type { CommonFields, StationInfo } from './types.ts';
 
 /** The freeze thresholds NCEI publishes dates for that we serve: frost, freeze, hard freeze (°F). */
@@ -108,6 +109,10 @@ export interface ClimateProfileResponse extends Omit<CommonFields, 'query'> {
   annual: AnnualProfile;
   seasons: Record<SeasonName, SeasonProfile>;
   freeze: Record<FreezeThreshold, FreezeRisk>;
+  /** 1991–2020 minus 1981–2010 at this same station, or null when it has no 1981–2010 normals. */
+  changeSince1981_2010: ChangeSince1981_2010 | null;
+  /** Why `changeSince1981_2010` is null; null when it is given. */
+  changeSince1981_2010Note: string | null;
   summary: string;
 }
 

@@ -33,6 +33,9 @@ describe('GET /climate-profile: the profile', () => {
       disclaimer: DEFAULT_EDITION.disclaimer,
       sources: { normals: DEFAULT_EDITION.profile.sourcesNormals, ...SOURCES },
       ...CENTRAL_PARK_PROFILE,
+      // The default fixture build has no 1981–2010 edition (test/api/profileChange.test.ts has one).
+      changeSince1981_2010: null,
+      changeSince1981_2010Note: messages.changeEditionNotInBuild('1981–2010'),
       summary:
         'In ZIP 10024 the last spring freeze comes by Mar 30 in half of years (1 year in 10 after Apr 9), the first fall ' +
         'freeze by Nov 20 in half of years, with about 236 days between; 17 days a year reach 90 °F.',

@@ -104,7 +104,7 @@ describe('the page', () => {
     expect(await page.textContent('#monthly-missing-detail')).toContain('period=1981-2010');
     expect(await page.inputValue('#period')).toBe('1991-2020');
     await page.selectOption('#period', '1981-2010');
-    await page.locator('#result').waitFor({ state: 'visible' });
+    await page.locator('#monthly').waitFor({ state: 'visible' });
     const { body } = await api<OneMonthResponse>(`zip=${UNCOVERED_ZIP}&month=7&period=1981-2010`);
     expect(body.normalsPeriod).toBe('1981–2010');
     await expect.poll(() => page.textContent('#summary')).toBe(body.summary);
@@ -159,6 +159,38 @@ describe('the page', () => {
     expect(seasons.map((r) => r[1])).toEqual(['winter', 'spring', 'summer', 'fall'].map((s) => profile.seasons[s as 'winter'].avgHighF.toFixed(1)));
     expect(await page.textContent('#degree-days')).toContain(`Heating degree days (base 65 °F): ${profile.annual.heatingDegreeDays!.toLocaleString('en-US')}`);
     await page.screenshot({ path: path.join(shots, 'page-profile.png'), fullPage: true });
+    await page.close();
+  });
+
+  it("shows the change since 1981–2010 in words and a chart, from the API's block", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/?place=${COVERED_ZIP}`);
+    await page.locator('#profile').waitFor({ state: 'visible' });
+    const profile = (await (await fetch(`${server.url}/climate-profile?zip=${COVERED_ZIP}`)).json()) as ClimateProfileResponse;
+    const summer = profile.changeSince1981_2010!.seasons.summer;
+    const words = await page.$$eval('#change-words li', (lis) => lis.map((li) => li.textContent));
+    expect(words).toHaveLength(5);
+    expect(words[3]).toBe(`Summer highs: +${summer.avgHighF!.toFixed(1)} °F, lows: +${summer.avgLowF!.toFixed(1)} °F, ` +
+      `precipitation: +${summer.precipIn!.toFixed(2)} in since 1981–2010`);
+    // Five rows of a high and a low bar, and a text alternative that says the same words.
+    expect(await page.locator('#change-chart svg rect.high').count()).toBe(5);
+    expect(await page.locator('#change-chart svg rect.low').count()).toBe(5);
+    expect(await page.textContent('#change-chart svg desc')).toContain(words[3]!);
+    expect(await page.getAttribute('#change-chart svg', 'role')).toBe('img');
+    expect(await page.textContent('#change-note')).toContain(profile.station.id);
+    await page.locator('#change').screenshot({ path: path.join(shots, 'page-change.png') });
+    await page.close();
+  });
+
+  it("says why there is no change where the station has no 1981–2010 record (02635), with no chart", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/?place=02635`);
+    await page.locator('#profile').waitFor({ state: 'visible' });
+    const profile = (await (await fetch(`${server.url}/climate-profile?zip=02635`)).json()) as ClimateProfileResponse;
+    expect(profile.changeSince1981_2010).toBeNull();
+    expect(await page.textContent('#change-note')).toBe(profile.changeSince1981_2010Note);
+    expect(await page.locator('#change-words li').count()).toBe(0);
+    expect(await page.locator('#change-chart svg').count()).toBe(0);
     await page.close();
   });
 

@@ -3,14 +3,15 @@
  * every ZCTA answers 200 with `period=1981-2010`, from its nearest 1981–2010 station with monthly
  * temperature normals, with exactly the values of NCEI's fixed-width files (read here on their own,
  * by column); the 1991–2020 422 says when 1981–2010 covers the ZIP; every new body fits the OpenAPI
- * document; and `changeSince1981_2010` equals the difference computed from both editions' files.
+ * document; and /climate-profile's `changeSince1981_2010` equals the difference computed from both
+ * editions' files, at the answer's own station, or is null with the reason when the files have none.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_SLUGS, PREVIOUS_EDITION } from '../../lib/editions.ts';
-import type { ChangeShard } from '../../lib/changeTypes.ts';
 import type { ZipShard } from '../../lib/dataTypes.ts';
+import type { ClimateProfileResponse } from '../../lib/profileTypes.ts';
 import type { MonthlyNormals, WholeYearResponse } from '../../lib/types.ts';
 import { bruteForceNearest } from '../../pipeline/mapping/nearestStation.ts';
 import { byStationReader } from '../../pipeline/ncei/byStationCsv.ts';
@@ -133,8 +134,8 @@ describe('period=1981-2010 over HTTP', () => {
   });
 });
 
-describe('changeSince1981_2010 equals the difference of the two editions’ files', () => {
-  it('for a random sample of ZIPs', async () => {
+describe('changeSince1981_2010 on /climate-profile equals the difference of the two editions’ files', () => {
+  it('for a random sample of ZIPs, each body to the schema', async () => {
     // 1991–2020: the annual/seasonal by-station files (complete), read with the catalog's reader.
     const read = byStationReader(CATALOG_COLUMNS);
     const current = new Map<string, Record<string, string | undefined>>();
@@ -147,13 +148,20 @@ describe('changeSince1981_2010 equals the difference of the two editions’ file
     const sample = zips.filter((_, i) => (i * 7919) % 113 === 0);
     let compared = 0;
     for (const zip of sample) {
-      const shard = JSON.parse(await readFile(path.join(dataDir, '1981-2010', 'change', `${zip.slice(0, 3)}.json`), 'utf8')) as ChangeShard;
-      const record = shard.zips[zip]!;
-      if (record.change === null) {
-        expect(record.reason, zip).toMatch(/1981–2010/);
+      const { status, body } = await get(`/climate-profile?zip=${zip}`);
+      expect(status, zip).toBe(200);
+      expect(schemaErrors('/climate-profile', 200, body), zip).toEqual([]);
+      const profile = body as ClimateProfileResponse;
+      const record = profile.changeSince1981_2010;
+      if (record === null) {
+        // Null only when the files have no 1981–2010 monthly normals for this station id, or the build's cross-check refused them.
+        const note = profile.changeSince1981_2010Note ?? '';
+        expect(note, zip).toContain(profile.station.id);
+        if (!/cross-check/.test(note)) expect([high.has(profile.station.id), precip.has(profile.station.id)], zip).toEqual([false, false]);
         continue;
       }
-      const id = record.change.station.id;
+      const id = record.station.id;
+      expect(id, `${zip}: the change is at the answer's own station`).toBe(profile.station.id);
       const row = current.get(id)!;
       const monthsOf = (values: Raw, ms: number[], divisor: number) => ms.map((m) => (values.has(id) ? readme(values.get(id)![m - 1]!.raw, divisor) : null));
       const avg = (xs: (number | null)[]) => (xs.includes(null) ? null : (xs as number[]).reduce((a, b) => a + b, 0) / xs.length);
@@ -164,7 +172,7 @@ describe('changeSince1981_2010 equals the difference of the two editions’ file
         return Number((Math.sign(d) * Math.round(Math.abs(d) * 10 ** digits + 1e-9) / 10 ** digits).toFixed(digits)) || 0;
       };
       for (const [season, ms] of Object.entries(seasons) as [keyof typeof seasons, number[]][]) {
-        const got = season === 'annual' ? record.change.annual : record.change.seasons[season];
+        const got = season === 'annual' ? record.annual : record.seasons[season];
         const c = code[season];
         expect(got, `${zip} ${id} ${season}`).toEqual({
           avgHighF: diff(row[`${c}-TMAX-NORMAL`], avg(monthsOf(high, ms, 10)), 1),
@@ -177,4 +185,16 @@ describe('changeSince1981_2010 equals the difference of the two editions’ file
     }
     expect(compared).toBeGreaterThan(sample.length * 0.8);
   }, 300_000);
+
+  it("is null with the reason where the ZIP's 1991–2020 station has no 1981–2010 record (02635, East Sandwich)", async () => {
+    const { status, body } = await get('/climate-profile?zip=02635');
+    expect(status).toBe(200);
+    const profile = body as ClimateProfileResponse;
+    expect(profile.station.id).toBe('USC00192372');
+    const stations = await readFile(path.join(RAW, P.root, P.stations), 'utf8');
+    expect(stations.split('\n').some((l) => l.startsWith('USC00192372'))).toBe(false);
+    expect(profile.changeSince1981_2010).toBeNull();
+    expect(profile.changeSince1981_2010Note).toBe("E SANDWICH, MA US (USC00192372) has no 1981–2010 normals: NCEI's 1981–2010 edition has no station with this id.");
+    expect(schemaErrors('/climate-profile', 200, body)).toEqual([]);
+  });
 });

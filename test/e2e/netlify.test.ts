@@ -11,6 +11,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_EXAMPLE } from '../../api/profileExample.ts';
 import { API_PATHS } from '../../lib/constants.ts';
 import type { Manifest, ZipShard } from '../../lib/dataTypes.ts';
 import { wholeYearResponse } from '../../lib/wholeYear.ts';
@@ -23,7 +24,7 @@ import { repoRoot, type ServerProcess } from '../support/serverProcess.ts';
 const dataDir = path.join(repoRoot, 'site', 'data');
 
 /** What the function reads under site/data: the artifact must carry exactly these files. */
-const READ_BY_FUNCTION = /^site\/data\/(manifest\.json$|zcta-points\.json$|zip\/|1981-2010\/zip\/|profile\/|cities\/)/;
+const READ_BY_FUNCTION = /^site\/data\/(manifest\.json$|zcta-points\.json$|zip\/|profile\/|cities\/|1981-2010\/(zip|change)\/)/;
 
 let artifact: Artifact;
 
@@ -48,7 +49,7 @@ describe('the bundle Netlify ships', () => {
     expect(artifact.result).toMatchObject({ runtimeAPIVersion: 2, bundler: 'nft', runtimeVersion: 'nodejs22.x', invocationMode: 'stream' });
   });
 
-  it('carries exactly the manifest, the ZIP shards and the city index of site/data', async () => {
+  it('carries exactly the manifest, the ZIP, profile and change shards (of each edition), the city index and the ZCTA points of site/data', async () => {
     const read = (await filesUnder(dataDir, repoRoot)).filter((f) => READ_BY_FUNCTION.test(f));
     expect(read.length).toBeGreaterThan(100);
     expect(artifact.files.filter((f) => f.startsWith('site/')).sort()).toEqual(read.sort());
@@ -106,6 +107,13 @@ describe.each(runtimes)('the artifact on %s, working directory outside it', (_na
     expect(status).toBe(200);
     expect(schemaErrors('/typical-weather', 200, body)).toEqual([]);
     expect(body).toMatchObject({ query: { zip: '10024', month: 7 }, normals: { month: 7 } });
+  });
+
+  it.skipIf(node === null)('/climate-profile with its change since 1981–2010: profile and change shards are in the artifact', async () => {
+    const { status, body } = await call('/climate-profile?zip=10024');
+    expect(status).toBe(200);
+    expect(body).toEqual(PROFILE_EXAMPLE);
+    expect(PROFILE_EXAMPLE.changeSince1981_2010).not.toBeNull();
   });
 
   it.skipIf(node === null)('a 422, not kept by the CDN', async () => {

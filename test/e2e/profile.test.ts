@@ -1,12 +1,14 @@
 /**
  * /climate-profile over HTTP against the real local server (what `npm start` runs) on the dataset
- * built from ../shared/data: every ZCTA answers 200 with its precomputed profile, to the schema,
+ * built from ../shared/data: every ZCTA answers 200 with its precomputed profile and change since
+ * 1981–2010 (test/e2e/editions.test.ts checks that change against both editions' files), to the schema,
  * including the hard cases (Miami, Phoenix, Truckee); month and date are refused.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_EXAMPLE } from '../../api/profileExample.ts';
+import type { ChangeRecord, ChangeShard } from '../../lib/changeTypes.ts';
 import { climateProfileResponse } from '../../lib/profileResponse.ts';
 import type { ClimateProfileResponse, ProfileShard } from '../../lib/profileTypes.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
@@ -16,10 +18,13 @@ const dataDir = path.join(repoRoot, 'site', 'data');
 const P = '/climate-profile';
 let server: ServerProcess;
 const shards: ProfileShard[] = [];
+const changes = new Map<string, ChangeRecord>();
 
 beforeAll(async () => {
   for (const name of (await readdir(path.join(dataDir, 'profile'))).sort()) {
     shards.push(JSON.parse(await readFile(path.join(dataDir, 'profile', name), 'utf8')) as ProfileShard);
+    const change = JSON.parse(await readFile(path.join(dataDir, '1981-2010', 'change', name), 'utf8')) as ChangeShard;
+    for (const [zip, record] of Object.entries(change.zips)) changes.set(zip, record);
   }
   server = await startServerProcess();
 });
@@ -44,7 +49,7 @@ describe('/climate-profile over HTTP', () => {
         const { status, body } = await get(`${P}?zip=${zip}`);
         if (!('profile' in station)) throw new Error(`${zip}: station ${station.site.id} quarantined`);
         expect(status, zip).toBe(200);
-        expect(body, zip).toEqual(climateProfileResponse(zip, z, station.site, station.profile));
+        expect(body, zip).toEqual(climateProfileResponse(zip, z, station.site, station.profile, changes.get(zip)!));
         expect(schemaErrors(P, 200, body), zip).toEqual([]);
       }
     };

@@ -1,7 +1,9 @@
 /**
  * Profile shards for the in-memory fixture dataset: Central Park's real 1991–2020 profile
- * (USW00094728, as NCEI publishes it) for 10024 and 10025, and Anchorage quarantined for 99501.
+ * (USW00094728, as NCEI publishes it) for 10024 and 10025, and Anchorage quarantined for 99501;
+ * and Central Park's change since 1981–2010 as the build computes it from both editions' files.
  */
+import type { ChangeSince1981_2010 } from '../../lib/changeTypes.ts';
 import type { FreezeRisk, ProfileShard, StationProfile } from '../../lib/profileTypes.ts';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import type { StationInfo } from '../../lib/types.ts';
@@ -56,3 +58,11 @@ export function profileFiles(centralPark: ZipRecord, dry: ZipRecord, quarantined
     }],
   ];
 }
+
+const d = (avgHighF: number, avgLowF: number, avgMeanF: number, precipIn: number | null) => ({ avgHighF, avgLowF, avgMeanF, precipIn });
+
+export const PARK_CHANGE: ChangeSince1981_2010 = {
+  station: { id: 'USW00094728', name: 'NEW YORK CNTRL PK TWR, NY US' },
+  annual: d(0.7, 1, 0.9, -0.42),
+  seasons: { winter: d(1, 1.1, 1.1, 0.47), spring: d(0.4, 0.7, 0.6, -0.71), summer: d(0.6, 1.1, 0.8, 0.25), fall: d(0.6, 1.1, 0.9, -0.43) },
+};
