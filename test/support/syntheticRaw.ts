@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { pack } from 'tar-stream';
+import { PREVIOUS_EDITION } from '../../lib/editions.ts';
 import { byStationReader } from '../../pipeline/ncei/byStationCsv.ts';
 import { CATALOG_COLUMNS, catalogStation, normalColumn } from '../../pipeline/ncei/catalog.ts';
 import { visitArchive } from '../../pipeline/ncei/stationFiles.ts';
@@ -131,6 +132,9 @@ export async function writeSyntheticRaw(options: SyntheticOptions): Promise<Synt
   );
   await symlink(join(options.sourceRawDir, ANNUAL_ARCHIVE), join(dir, ANNUAL_ARCHIVE));
   await symlink(join(options.sourceRawDir, 'census'), join(dir, 'census'));
+  // The 1981–2010 edition's real, complete fixed-width files: the full-scale build reads them too.
+  await mkdir(join(dir, PREVIOUS_EDITION.products.root, '..'), { recursive: true });
+  await symlink(join(options.sourceRawDir, PREVIOUS_EDITION.products.root), join(dir, PREVIOUS_EDITION.products.root));
 
   const tar = pack();
   const archive = join(dir, NCEI_PRODUCTS.monthly, 'archive', `synthetic-monthly-v${variant}.tar.gz`);
