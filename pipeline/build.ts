@@ -100,7 +100,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       const waited = performance.now() - t0;
       const ms = ranFor ? ranFor(result) : waited;
       timings.push({ stage, ms });
-      log(`${stage.padEnd(10)} ${ms.toFixed(0).padStart(6)} ms`);
+      log(`${stage.padEnd(10)} ${ms.toFixed(0).padStart(6)} ms`); if (process.env.RSSLOG) log(`   rss ${(process.memoryUsage().rss/1e6).toFixed(0)} heap ${(process.memoryUsage().heapUsed/1e6).toFixed(0)} maxrss ${(process.resourceUsage().maxRSS/1024).toFixed(0)}`);
       if (ranFor) log(`  (in the worker thread; the main thread waited ${waited.toFixed(0)} ms for it)`);
       return result;
     } catch (error) {
