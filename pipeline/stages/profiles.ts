@@ -18,8 +18,9 @@ import type { Stage } from '../context.ts';
 import { groupedIds } from '../output/report.ts';
 import { stationInfo } from '../payload.ts';
 import { profileCsv } from '../profile/profileCsv.ts';
-import { quarantineVerdict, type QuarantinedStation } from '../profile/quarantine.ts';
 import { seasonProblems } from '../profile/seasonCheck.ts';
+import { quarantine, type StationCheck } from '../quarantine.ts';
+import { DataValidationError } from '../validate.ts';
 import { writeDownload } from './downloads.ts';
 
 export const PROFILE_DOWNLOAD = 'download/climate-profile-zip.csv.gz';
@@ -30,15 +31,19 @@ export const profileStage: Stage = {
     const catalog = ctx.get('catalog');
     const parsed = ctx.get('profiles');
     const profiles = new Map<string, StationProfile>();
-    const failed: QuarantinedStation[] = [];
+    // One problem per station: its whole reason, all the season problems joined (as the manifest gives it).
+    const checks: StationCheck[] = [];
     for (const [id, read] of parsed) {
       const problems = seasonProblems(catalog.get(id)!);
-      if (problems.length > 0) failed.push({ id, reason: problems.join('; ') });
-      else if ('error' in read) failed.push({ id, reason: read.error });
-      else profiles.set(id, read.profile);
+      if (problems.length > 0) checks.push({ id, problems: [problems.join('; ')] });
+      else if ('error' in read) checks.push({ id, problems: [read.error] });
+      else {
+        profiles.set(id, read.profile);
+        checks.push({ id, problems: [] });
+      }
     }
-    const verdict = quarantineVerdict('Climate profile (annual/seasonal normals)', parsed.size, failed);
-    if (!verdict.ok) throw new Error(verdict.message);
+    const verdict = quarantine(checks);
+    if (verdict.failure) throw new DataValidationError('Climate profile (annual/seasonal normals)', verdict.problems, verdict.failure);
     const reasons = new Map(verdict.quarantined.map((q) => [q.id, q.reason]));
 
     const shards = new Map<string, ProfileShard>();
