@@ -11,7 +11,8 @@
  * and parsed; one that fails is quarantined: named with its reason in the report and the manifest,
  * and its ZIPs answer 422. More than 1 % failing fails the build.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import type { ProfileShard, StationProfile } from '../../lib/profileTypes.ts';
 import { shardPrefix } from '../../lib/zip.ts';
 import type { Stage } from '../context.ts';
@@ -68,7 +69,7 @@ export const profileStage: Stage = {
     for (const shard of sorted) {
       const json = JSON.stringify(shard);
       bytes += Buffer.byteLength(json);
-      await writeFile(ctx.outPath(`profile/${shard.prefix}.json`), json);
+      writeFileSync(ctx.outPath(`profile/${shard.prefix}.json`), json);
     }
     ctx.addDownloads(writeDownload(ctx, PROFILE_DOWNLOAD, profileCsv(sorted),
       'The climate profile of every ZCTA (annual values, four seasons, 36/32/28 °F freeze dates): one row per ZIP (CSV, gzip).').then((file) => [file]));
