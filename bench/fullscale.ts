@@ -133,7 +133,8 @@ export function fullScaleTable(runs: readonly ScaleRun[]): string {
       '',
       `Peak RSS of the build: median ${median(r.builds.map((b) => b.peakRssMb))} MB (max ${Math.max(...r.builds.map((b) => b.peakRssMb))} MB). ` +
         `CPU time (user + system) of the build: median ${(median(r.builds.map((b) => b.cpuMs)) / 1000).toFixed(1)} s ` +
-        `(roughly the upper bound of its wall time on an idle machine: most of the build is one thread).`,
+        `(over two threads: the 1981–2010 edition and the city index run in a worker thread, so on an idle 2-core ` +
+        `machine the wall time is below it; on a busy one, near it).`,
       `Quarantined: ${r.quarantined.map((q) => `${q.id} (${q.reason})`).join('; ') || 'none'}.`,
       `Output: ${r.sizes.dataMb} MB in the data folder; ${r.sizes.shards} shards, ${r.sizes.shardsMb} MB, the largest ${r.sizes.largestShardKb} KB; downloads ${r.sizes.downloadsMb} MB.`,
       `Cold shard read (file read + parse, through api/dataset.ts) over ${r.coldShard.shards} shards: p50 ${r.coldShard.p50Ms.toFixed(2)} ms, ` +

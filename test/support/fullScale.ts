@@ -39,7 +39,7 @@ export function buildInChild(rawDir: string, outDir: string): Promise<BuildRun> 
     child.on('exit', (code) => {
       const done = /built .* in ([\d.]+) s: .*peak RSS (\d+) MB; CPU ([\d.]+) s/.exec(log);
       if (code !== 0 || !done) return reject(new Error(`build exited with ${code}:\n${log}`));
-      const stages = [...log.matchAll(/^(\S[\w ]*?)\s+(\d+) ms$/gm)].map((m): [string, number] => [m[1]!, Number(m[2])]);
+      const stages = [...log.matchAll(/^(\S[\w -]*?)\s+(\d+) ms$/gm)].map((m): [string, number] => [m[1]!, Number(m[2])]);
       resolve({ outDir, stages, totalMs: Number(done[1]) * 1000, peakRssMb: Number(done[2]), cpuMs: Number(done[3]) * 1000, log });
     });
   });
