@@ -39,9 +39,11 @@ export interface OffThread {
 export function runOffThread(ctx: BuildContext, stages: readonly Stage[]): OffThread {
   const pending = new Map(stages.map((s) => [s.name, deferred<OffThreadResult>()]));
   const options: OffThreadOptions = { rawDir: ctx.rawDir, workDir: ctx.workDir, synthetic: ctx.synthetic, stages: [...pending.keys()] };
-  // A worker does not inherit tsx's loader on Node 20: it registers it, then loads the TypeScript entry.
+  // A worker does not inherit tsx's loader on Node 20: it registers it, then loads the TypeScript
+  // entry. tsx is resolved from here, not from the working directory (the CLI may run from anywhere).
   const entry = new URL('./worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
   const worker = new Worker(boot, { eval: true, workerData: options });
   const failAll = (error: unknown) => {
     for (const d of pending.values()) d.reject(error);
