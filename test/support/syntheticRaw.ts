@@ -3,8 +3,9 @@
  * name and files saying "synthetic") with a SYNTHETIC monthly archive in NCEI's by-station layout
  * for every station of the real catalog that has normals, beside links to the real annual/seasonal
  * archive, the 1981–2010 edition's fixed-width files and the gazetteers. Each station's monthly
- * values come from its own seasonal normals, so the pipeline's cross-check passes: temperatures are the season's value in each of its three months
- * (a variant moves the first month down and the last up by the same step, keeping the mean);
+ * values come from its own seasonal normals, so the pipeline's cross-check passes: temperatures are
+ * the season's value in each of its three months (a variant moves the first month down and the last
+ * up by the same step, keeping the mean);
  * precipitation and snowfall split the season's sum over its months in whole 0.01 in / 0.1 in.
  * Never real data: the folder holds SYNTHETIC.txt, which the pipeline detects.
  */
