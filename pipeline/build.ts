@@ -63,7 +63,7 @@ export interface BuildOptions {
   /** Download cache for a build without raw data; default .cache/raw in the repository. */
   cacheDir?: string;
   download?: DownloadOptions;
-  /** Stages to run instead of STAGES (tests use this to add a failing stage). */
+  /** Stages to run instead of STAGES (tests use this to add a failing stage); only the off-thread stages themselves, not copies, go to the worker thread. */
   stages?: readonly Stage[];
   /** Progress lines; default silent. */
   log?: (line: string) => void;
@@ -100,7 +100,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       const waited = performance.now() - t0;
       const ms = ranFor ? ranFor(result) : waited;
       timings.push({ stage, ms });
-      log(`${stage.padEnd(10)} ${ms.toFixed(0).padStart(6)} ms`); if (process.env.RSSLOG) log(`   rss ${(process.memoryUsage().rss/1e6).toFixed(0)} heap ${(process.memoryUsage().heapUsed/1e6).toFixed(0)} maxrss ${(process.resourceUsage().maxRSS/1024).toFixed(0)}`);
+      log(`${stage.padEnd(10)} ${ms.toFixed(0).padStart(6)} ms`);
       if (ranFor) log(`  (in the worker thread; the main thread waited ${waited.toFixed(0)} ms for it)`);
       return result;
     } catch (error) {
