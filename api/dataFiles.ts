@@ -25,10 +25,13 @@ type Scope = DataUnavailableError['scope'];
  * Parsed files kept per instance. At full scale there are 896 shards per kind (64 MB of ZIP-shard
  * JSON, up to 182 KB each): a cache of 128 missed 86 % of random ZIPs, each miss a whole-shard parse
  * (950 req/s, p99 144 ms), while all 896 ZIP shards, with each station's months shared, hold about
- * 40 MB of heap. So the bound keeps the whole country of the busiest kind and only caps the rest
- * (bench/fullscale.ts).
+ * 40 MB of heap. Three kinds now share the bound (ZIP shards of 1991–2020 and 1981–2010, climate
+ * profiles: 2,688 files): under 60 s of random load over every ZCTA (60 % whole-year, 20 % 1981–2010,
+ * 20 % climate profile, `npm start`'s flags) the server's RSS peaked at 208 MB keeping 1,024 files,
+ * 191 MB keeping 768 and 170 MB keeping 512 (bench/fullscale.ts). 512 holds 200 MB with room for a
+ * busier mix; a miss costs one shard parse (under 10 ms cold).
  */
-export const MAX_CACHED_FILES = 1024;
+export const MAX_CACHED_FILES = 512;
 
 export interface DataFiles {
   /**

@@ -18,7 +18,9 @@ import type { Manifest } from '../lib/dataTypes.ts';
 import { shardPrefix } from '../lib/zip.ts';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { resolveRawDir } from '../pipeline/inputs/rawDir.ts';
-import { buildInChild, pickPoison, randomZipLoad, readZctas, seededRandom, wrongAnswers, type BuildRun, type RandomLoad } from '../test/support/fullScale.ts';
+import {
+  buildInChild, LOAD_ROUTES, pickPoison, randomZipLoad, readZctas, seededRandom, wrongAnswers, type BuildRun, type RandomLoad,
+} from '../test/support/fullScale.ts';
 import { startServerProcess } from '../test/support/serverProcess.ts';
 import { readCatalog, writeSyntheticRaw, type SyntheticRaw } from '../test/support/syntheticRaw.ts';
 import { quantile } from './handler.ts';
@@ -131,13 +133,15 @@ export function fullScaleTable(runs: readonly ScaleRun[]): string {
       '',
       `Peak RSS of the build: median ${median(r.builds.map((b) => b.peakRssMb))} MB (max ${Math.max(...r.builds.map((b) => b.peakRssMb))} MB). ` +
         `CPU time (user + system) of the build: median ${(median(r.builds.map((b) => b.cpuMs)) / 1000).toFixed(1)} s ` +
-        `(roughly the upper bound of its wall time on an idle machine: most of the build is one thread).`,
+        `(over two threads: the 1981–2010 edition and the city index run in a worker thread, so on an idle 2-core ` +
+        `machine the wall time is below it; on a busy one, near it).`,
       `Quarantined: ${r.quarantined.map((q) => `${q.id} (${q.reason})`).join('; ') || 'none'}.`,
       `Output: ${r.sizes.dataMb} MB in the data folder; ${r.sizes.shards} shards, ${r.sizes.shardsMb} MB, the largest ${r.sizes.largestShardKb} KB; downloads ${r.sizes.downloadsMb} MB.`,
       `Cold shard read (file read + parse, through api/dataset.ts) over ${r.coldShard.shards} shards: p50 ${r.coldShard.p50Ms.toFixed(2)} ms, ` +
         `p99 ${r.coldShard.p99Ms.toFixed(2)} ms, max ${r.coldShard.maxMs.toFixed(2)} ms.`,
       '',
-      `Server (\`npm start\`'s server/start.ts, DATA_DIR = the synthetic build), random whole-year ZIPs over all ZCTAs: ` +
+      `Server (\`npm start\`'s server/start.ts, DATA_DIR = the synthetic build), random ZIPs over all ZCTAs ` +
+        `(${LOAD_ROUTES.map((r) => `${r.share * 100} % ${r.path('…')}`).join(', ')}): ` +
         `${l.requests} requests, ${l.rps} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms; 2xx ${l.status2xx}, 4xx ${l.status4xx}, ` +
         `5xx ${l.status5xx}, errors ${l.errors}.`,
       `Server RSS every 10 s, MB: ${l.rssMb.join(' → ')}.`,

@@ -12,14 +12,13 @@ import { BuildContext, type Stage } from './context.ts';
 import type { DownloadOptions } from './inputs/download.ts';
 import { resolveRawDir, type RawDirChoice } from './inputs/rawDir.ts';
 import { isSyntheticRaw, syntheticOutDirRefusal } from './inputs/synthetic.ts';
+import { runOffThread } from './offThread/run.ts';
+import { OFF_THREAD_STAGES } from './offThread/stages.ts';
 import { createWorkDir, discard, swapIn } from './output/atomicDir.ts';
-import { byVariableEditionStage } from './stages/byVariableEdition.ts';
 import { catalogStage } from './stages/catalog.ts';
 import { changeStage } from './stages/change.ts';
 import { coverageHintStage } from './stages/coverageHints.ts';
-import { citiesStage } from './stages/cities.ts';
 import { downloadStage } from './stages/downloads.ts';
-import { editionZipsStage } from './stages/editionZips.ts';
 import { manifestStage } from './stages/manifest.ts';
 import { mappingStage } from './stages/mapping.ts';
 import { monthlyStage } from './stages/monthly.ts';
@@ -31,21 +30,27 @@ import { zctaStage } from './stages/zctas.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** The build, in order. A new stage is one line here; "manifest" stays last (it reports on all). */
+const [readPreviousStage, previousZipsStage, citiesStage] = OFF_THREAD_STAGES;
+
+/**
+ * The build, in order. A new stage is one line here; "manifest" stays last (it reports on all).
+ * The off-thread stages (offThread/stages.ts) run in a worker thread from the start; their results
+ * enter the build at their place here.
+ */
 export const STAGES: readonly Stage[] = [
   catalogStage,
   monthlyStage,
   zctaStage,
   mappingStage,
   payloadStage,
-  byVariableEditionStage(PREVIOUS_EDITION),
-  editionZipsStage(PREVIOUS_EDITION),
+  readPreviousStage!,
+  previousZipsStage!,
   coverageHintStage,
   shardStage,
   profileStage,
   downloadStage,
   changeStage(PREVIOUS_EDITION),
-  citiesStage,
+  citiesStage!,
   zctaPointsStage,
   manifestStage,
 ];
@@ -58,7 +63,7 @@ export interface BuildOptions {
   /** Download cache for a build without raw data; default .cache/raw in the repository. */
   cacheDir?: string;
   download?: DownloadOptions;
-  /** Stages to run instead of STAGES (tests use this to add a failing stage). */
+  /** Stages to run instead of STAGES (tests use this to add a failing stage); only the off-thread stages themselves, not copies, go to the worker thread. */
   stages?: readonly Stage[];
   /** Progress lines; default silent. */
   log?: (line: string) => void;
@@ -87,12 +92,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
   const timings: StageTiming[] = [];
-  const timed = async <T>(stage: string, run: () => Promise<T> | T): Promise<T> => {
+  /** Times a stage; one that ran in the worker thread reports its time there (`ranFor`) and the main thread's wait. */
+  const timed = async <T>(stage: string, run: () => Promise<T> | T, ranFor?: (result: T) => number): Promise<T> => {
     const t0 = performance.now();
     try {
       const result = await run();
-      timings.push({ stage, ms: performance.now() - t0 });
-      log(`${stage.padEnd(10)} ${(performance.now() - t0).toFixed(0).padStart(6)} ms`);
+      const waited = performance.now() - t0;
+      const ms = ranFor ? ranFor(result) : waited;
+      timings.push({ stage, ms });
+      log(`${stage.padEnd(10)} ${ms.toFixed(0).padStart(6)} ms`);
+      if (ranFor) log(`  (in the worker thread; the main thread waited ${waited.toFixed(0)} ms for it)`);
       return result;
     } catch (error) {
       log(`${stage.padEnd(10)} FAILED`);
@@ -110,10 +119,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   log(`reading ${raw.dir} (${raw.origin}${synthetic ? ', SYNTHETIC' : ''}); writing ${outDir}`);
   const workDir = await createWorkDir(outDir);
   const ctx = new BuildContext(raw.dir, workDir, log, synthetic);
+  const stages = options.stages ?? STAGES;
+  const away = stages.filter((stage) => OFF_THREAD_STAGES.includes(stage));
+  const offThread = away.length > 0 ? runOffThread(ctx, away) : null;
   try {
-    for (const stage of options.stages ?? STAGES) await timed(stage.name, () => stage.run(ctx));
+    for (const stage of stages) {
+      if (offThread && away.includes(stage)) await timed(stage.name, () => offThread.apply(ctx, stage), (ms) => ms);
+      else await timed(stage.name, () => stage.run(ctx));
+    }
     await timed('swap', () => swapIn(workDir, outDir));
   } catch (error) {
+    await offThread?.stop();
     await ctx.idle();
     await discard(workDir);
     throw error;

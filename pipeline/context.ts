@@ -114,6 +114,11 @@ export class BuildContext {
     this.inputChecksums.set(relative, checksum);
   }
 
+  /** Inputs another thread recorded and hashed (offThread/run.ts); a path recorded here already is kept. */
+  adoptInputs(files: readonly InputFile[]): void {
+    for (const file of files) if (!this.inputChecksums.has(file.path)) this.inputChecksums.set(file.path, Promise.resolve(file));
+  }
+
   /** Every recorded input with its checksum, sorted by path. */
   async inputs(): Promise<InputFile[]> {
     const files = await Promise.all(this.inputChecksums.values());
@@ -156,6 +161,11 @@ export class BuildContext {
 
   set<K extends keyof PipelineData>(key: K, value: PipelineData[K]): void {
     this.data[key] = value;
+  }
+
+  /** The data made so far (a shallow copy), so the worker thread can tell what a stage set. */
+  snapshot(): Partial<PipelineData> {
+    return { ...this.data };
   }
 
   /** Data an earlier stage made, or undefined when no stage made it (an optional part of the build). */

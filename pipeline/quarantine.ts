@@ -1,13 +1,15 @@
 /**
- * Quarantine instead of collapse: per-station validation problems → the stations kept, the
- * stations left out (with a one-line reason each), and whether so many failed that the input, not
- * a few stations, is at fault. Pure, so every stage that validates station files can share it.
+ * Quarantine instead of collapse, the one rule of every stage that checks station files (monthly
+ * files, the climate profile's seasons against the annual values, the 1981–2010 edition against its
+ * annual files): per-station problems → the stations kept, the stations left out (with a one-line
+ * reason each), and whether so many failed that the input, not a few stations, is at fault. Pure:
+ * each stage decides what a verdict means for its output.
  */
 
 /**
- * The largest share of a product's station files that may fail validation before the build
- * stops: upstream has ~15,600 monthly files, and a few bad ones must not take the country
- * offline, but more than 1 % failing points at our parser or a change of upstream format.
+ * The largest share of a product's stations that may fail validation before the build stops:
+ * upstream has ~15,600 monthly files, and a few bad ones must not take the country offline, but
+ * more than 1 % failing points at our parser or a change of upstream format.
  */
 export const QUARANTINE_LIMIT = 0.01;
 
@@ -24,7 +26,9 @@ export interface QuarantinedStation {
 }
 
 export interface QuarantineVerdict {
+  /** Ids of the sound stations, in the order checked. */
   kept: string[];
+  /** Sorted by id. */
   quarantined: QuarantinedStation[];
   /** Every problem of every quarantined station, for the report and a failing build's message. */
   problems: string[];
@@ -33,10 +37,10 @@ export interface QuarantineVerdict {
 }
 
 /**
- * @example quarantine([{ id: 'A', problems: [] }, { id: 'B', problems: ['B month: bad'] }], 'monthly', 0.5)
+ * @example quarantine([{ id: 'A', problems: [] }, { id: 'B', problems: ['B month: bad'] }], 0.5)
  * // { kept: ['A'], quarantined: [{ id: 'B', reason: 'B month: bad' }], problems: ['B month: bad'], failure: null }
  */
-export function quarantine(checks: readonly StationCheck[], what: string, limit = QUARANTINE_LIMIT): QuarantineVerdict {
+export function quarantine(checks: readonly StationCheck[], limit = QUARANTINE_LIMIT): QuarantineVerdict {
   const kept: string[] = [];
   const quarantined: QuarantinedStation[] = [];
   const problems: string[] = [];
@@ -49,10 +53,11 @@ export function quarantine(checks: readonly StationCheck[], what: string, limit 
     quarantined.push({ id, reason: `${found[0]}${more}` });
     problems.push(...found);
   }
+  quarantined.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const share = checks.length === 0 ? 0 : quarantined.length / checks.length;
   const failure =
     share > limit
-      ? `${quarantined.length} of ${checks.length} ${what} file(s) failed validation (${percent(share)}), more than ` +
+      ? `${quarantined.length} of ${checks.length} stations failed validation (${percent(share)}), more than ` +
         `the ${percent(limit)} a few bad upstream files explain: this signals a parser or upstream format problem, ` +
         'so the build stops instead of leaving those stations out.'
       : null;

@@ -1,14 +1,11 @@
 /**
  * Cross-check of an edition's monthly values against its own published annual values (1981–2010:
- * ann-tavg-normal.txt and ann-prcp-normal.txt), and the quarantine rule: a station that fails is
- * left out and named; the build fails only when so many fail that the reader must be wrong.
+ * ann-tavg-normal.txt and ann-prcp-normal.txt). A station that fails is quarantined by the build's
+ * one rule (pipeline/quarantine.ts).
  */
 import { crossCheckTolerance } from '../validate.ts';
 import { periodNormal } from './byVariableEdition.ts';
 import type { MonthlyStation } from './types.ts';
-
-/** Above this share of failing stations the build fails (DESIGN.md: "around 1 %"). */
-export const QUARANTINE_LIMIT = 0.01;
 
 export interface AnnualValues {
   mean: number | null | undefined;
@@ -48,14 +45,4 @@ export function annualProblems(m: MonthlyStation, annual: AnnualValues): string[
     }
   }
   return problems;
-}
-
-/**
- * Whether the failing share is low enough to quarantine (true) or means the input or the reader is
- * wrong (false).
- * @example withinQuarantineLimit(3, 7501) // true
- * @example withinQuarantineLimit(100, 7501) // false
- */
-export function withinQuarantineLimit(failing: number, checked: number): boolean {
-  return checked === 0 || failing / checked <= QUARANTINE_LIMIT;
 }

@@ -8,10 +8,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { FixedWidthEdition } from '../../lib/editions.ts';
 import type { Stage } from '../context.ts';
-import { annualProblems, QUARANTINE_LIMIT, withinQuarantineLimit } from '../ncei/annualCrossCheck.ts';
+import { annualProblems } from '../ncei/annualCrossCheck.ts';
 import { assembleByVariable } from '../ncei/byVariableEdition.ts';
 import { parseByVariable, parseInventory, type ByVariable } from '../ncei/fixedWidth.ts';
 import { groupedIds } from '../output/report.ts';
+import { quarantine } from '../quarantine.ts';
 import { DataValidationError, monthlyProblems } from '../validate.ts';
 
 /** Tenths of °F and hundredths of inches (readme IV); snowfall is in tenths of inches. */
@@ -53,20 +54,18 @@ export function byVariableEditionStage(edition: FixedWidthEdition): Stage {
         source: p.root,
       });
 
-      const quarantined = new Map<string, string>();
-      for (const m of monthly.values()) {
+      // The reason kept is every problem joined (as the manifest gives it); the build's message names each.
+      const reasons = new Map<string, string>();
+      const verdict = quarantine([...monthly.values()].map((m) => {
         const problems = [
           ...monthlyProblems(m, undefined),
           ...annualProblems(m, { mean: annualMean.get(m.id)?.[0], precip: annualPrecip.get(m.id)?.[0] }),
         ];
-        if (problems.length > 0) quarantined.set(m.id, problems.join('; '));
-      }
-      if (!withinQuarantineLimit(quarantined.size, monthly.size)) {
-        throw new DataValidationError(
-          `${edition.label} monthly normals: ${quarantined.size} of ${monthly.size} stations fail the cross-check (limit ${QUARANTINE_LIMIT * 100} %)`,
-          [...quarantined].map(([id, why]) => `${id}: ${why}`),
-        );
-      }
+        if (problems.length > 0) reasons.set(m.id, problems.join('; '));
+        return { id: m.id, problems: problems.map((p) => `${m.id}: ${p}`) };
+      }));
+      if (verdict.failure) throw new DataValidationError(`${edition.label} monthly normals`, verdict.problems, verdict.failure);
+      const quarantined = new Map(verdict.quarantined.map((q) => [q.id, reasons.get(q.id)!]));
       for (const id of quarantined.keys()) monthly.delete(id);
 
       const snowfall = snowPresent

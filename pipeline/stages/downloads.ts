@@ -37,8 +37,8 @@ export const downloadStage: Stage = {
 /**
  * An edition's bulk downloads, under its own folder (lib/editions.ts `dataFolder`), in the order
  * the manifest lists them; descriptions of another edition than the default name its period.
- * Each text is made on the main thread now, then compressed in the threadpool while the next is
- * made and later work goes on: the promise returned resolves when all are written. Another edition has no whole-year NDJSON: at
+ * Each text is made on the main thread part by part as the threadpool compresses it, while later
+ * work goes on: the promise returned resolves when all are written. Another edition has no whole-year NDJSON: at
  * every ZCTA it would be ~100 MB of the same months as its CSV, and cost seconds of build time.
  * @example const files = await writeDownloads(ctx, ctx.get('records'), DEFAULT_EDITION)
  */
@@ -53,7 +53,7 @@ export function writeDownloads(ctx: BuildContext, byZip: ReadonlyMap<string, Zip
       `Monthly normals of every ZIP with normals: one row per ZIP and month (CSV, gzip)${of}.`),
   ];
   if (edition === DEFAULT_EDITION) {
-    files.push(writeDownload(ctx, path(DOWNLOAD_FILES.year), covered.map((r) => `${JSON.stringify(wholeYearResponse(r, {}, edition))}\n`).join(''),
+    files.push(writeDownload(ctx, path(DOWNLOAD_FILES.year), inParts('', covered, (r) => `${JSON.stringify(wholeYearResponse(r, {}, edition))}\n`),
       'The whole-year response of every ZIP with normals, one JSON object per line (NDJSON, gzip).'));
   }
   files.push(writeDownload(ctx, path(DOWNLOAD_FILES.mapping), mappingCsv(records),
@@ -61,31 +61,36 @@ export function writeDownloads(ctx: BuildContext, byZip: ReadonlyMap<string, Zip
   return Promise.all(files);
 }
 
-function monthsCsv(covered: readonly CoveredZip[]): string {
-  const rows: string[] = [];
-  for (const r of covered) {
-    const station = csvRow([r.station.id, r.station.name, r.station.distanceMi, r.confidence]);
-    for (const m of r.months) {
-      // A missing normal (null) is an empty cell, never 0.
-      const values = csvRow([r.location.zip, m.month, m.monthName, m.avgHighF, m.avgLowF, m.avgMeanF, m.avgPrecipIn, m.avgSnowIn]);
-      rows.push(`${values},${station}`);
-    }
-  }
-  return csv(['zip', 'month', 'month_name', 'avg_high_f', 'avg_low_f', 'avg_mean_f', 'avg_precip_in', 'avg_snow_in',
-    'station_id', 'station_name', 'station_distance_mi', 'confidence'], rows);
+/** Records per part of a download's text (made as the compressor takes them: see deterministicGzip). */
+const PART = 500;
+
+/** A header (or none) and a line per item, in parts of PART items, each made when the compressor asks. */
+function* inParts<T>(header: string, items: readonly T[], lines: (item: T) => string): Generator<string> {
+  if (header) yield header;
+  for (let i = 0; i < items.length; i += PART) yield items.slice(i, i + PART).map(lines).join('');
 }
 
-function mappingCsv(records: readonly ZipRecord[]): string {
-  const rows = records.map((r) => csvRow([
+function monthsCsv(covered: readonly CoveredZip[]): Iterable<string> {
+  const header = csv(['zip', 'month', 'month_name', 'avg_high_f', 'avg_low_f', 'avg_mean_f', 'avg_precip_in', 'avg_snow_in',
+    'station_id', 'station_name', 'station_distance_mi', 'confidence'], []);
+  return inParts(header, covered, (r) => {
+    const station = csvRow([r.station.id, r.station.name, r.station.distanceMi, r.confidence]);
+    // A missing normal (null) is an empty cell, never 0.
+    return r.months.map((m) => `${csvRow([r.location.zip, m.month, m.monthName, m.avgHighF, m.avgLowF, m.avgMeanF, m.avgPrecipIn, m.avgSnowIn])},${station}\n`).join('');
+  });
+}
+
+function mappingCsv(records: readonly ZipRecord[]): Iterable<string> {
+  const header = csv(['zip', 'lat', 'lon', 'coverage', 'station_id', 'station_name', 'station_lat', 'station_lon',
+    'station_elevation_ft', 'station_distance_mi', 'confidence'], []);
+  return inParts(header, records, (r) => `${csvRow([
     r.location.zip, r.location.lat, r.location.lon, r.coverage, r.station.id, r.station.name, r.station.lat, r.station.lon,
     r.station.elevationFt, r.station.distanceMi, r.confidence,
-  ]));
-  return csv(['zip', 'lat', 'lon', 'coverage', 'station_id', 'station_name', 'station_lat', 'station_lon',
-    'station_elevation_ft', 'station_distance_mi', 'confidence'], rows);
+  ])}\n`);
 }
 
 /** Compresses one download in the threadpool and writes it; resolves to its manifest entry. */
-export async function writeDownload(ctx: BuildContext, file: string, text: string, description: string): Promise<DownloadFile> {
+export async function writeDownload(ctx: BuildContext, file: string, text: string | Iterable<string>, description: string): Promise<DownloadFile> {
   const gz = await deterministicGzip(text);
   await writeFile(ctx.outPath(file), gz);
   return {

@@ -39,8 +39,8 @@ export function editionZipsStage(edition: FixedWidthEdition): Stage {
         }
       }
 
-      const shards = await writeShards(ctx, records, editionDataPath(edition, 'zip'));
-      const downloads = await writeDownloads(ctx, records, edition);
+      // The downloads compress in the threadpool while the shards are written.
+      const [shards, downloads] = await Promise.all([writeShards(ctx, records, editionDataPath(edition, 'zip')), writeDownloads(ctx, records, edition)]);
       const covered = [...records.values()].filter((r) => r.coverage === 'covered');
       const section: EditionManifest = {
         normalsPeriod: edition.label,

@@ -40,7 +40,7 @@ export const monthlyStage: Stage = {
       ...files.map((m) => ({ id: m.id, problems: monthlyProblems(m, catalog.get(m.id)) })),
       ...[...unreadable].map(([id, problem]) => ({ id, problems: [problem] })),
     ].sort((a, b) => (a.id < b.id ? -1 : 1));
-    const verdict = quarantine(checks, 'monthly');
+    const verdict = quarantine(checks);
     if (verdict.failure) throw new DataValidationError('Monthly normals', verdict.problems, verdict.failure);
     const bad = new Set(verdict.quarantined.map((q) => q.id));
 

@@ -11,15 +11,17 @@
  * and parsed; one that fails is quarantined: named with its reason in the report and the manifest,
  * and its ZIPs answer 422. More than 1 % failing fails the build.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import type { ProfileShard, StationProfile } from '../../lib/profileTypes.ts';
 import { shardPrefix } from '../../lib/zip.ts';
 import type { Stage } from '../context.ts';
 import { groupedIds } from '../output/report.ts';
 import { stationInfo } from '../payload.ts';
 import { profileCsv } from '../profile/profileCsv.ts';
-import { quarantineVerdict, type QuarantinedStation } from '../profile/quarantine.ts';
 import { seasonProblems } from '../profile/seasonCheck.ts';
+import { quarantine, type StationCheck } from '../quarantine.ts';
+import { DataValidationError } from '../validate.ts';
 import { writeDownload } from './downloads.ts';
 
 export const PROFILE_DOWNLOAD = 'download/climate-profile-zip.csv.gz';
@@ -30,15 +32,19 @@ export const profileStage: Stage = {
     const catalog = ctx.get('catalog');
     const parsed = ctx.get('profiles');
     const profiles = new Map<string, StationProfile>();
-    const failed: QuarantinedStation[] = [];
+    // One problem per station: its whole reason, all the season problems joined (as the manifest gives it).
+    const checks: StationCheck[] = [];
     for (const [id, read] of parsed) {
       const problems = seasonProblems(catalog.get(id)!);
-      if (problems.length > 0) failed.push({ id, reason: problems.join('; ') });
-      else if ('error' in read) failed.push({ id, reason: read.error });
-      else profiles.set(id, read.profile);
+      if (problems.length > 0) checks.push({ id, problems: [problems.join('; ')] });
+      else if ('error' in read) checks.push({ id, problems: [read.error] });
+      else {
+        profiles.set(id, read.profile);
+        checks.push({ id, problems: [] });
+      }
     }
-    const verdict = quarantineVerdict('Climate profile (annual/seasonal normals)', parsed.size, failed);
-    if (!verdict.ok) throw new Error(verdict.message);
+    const verdict = quarantine(checks);
+    if (verdict.failure) throw new DataValidationError('Climate profile (annual/seasonal normals)', verdict.problems, verdict.failure);
     const reasons = new Map(verdict.quarantined.map((q) => [q.id, q.reason]));
 
     const shards = new Map<string, ProfileShard>();
@@ -63,7 +69,7 @@ export const profileStage: Stage = {
     for (const shard of sorted) {
       const json = JSON.stringify(shard);
       bytes += Buffer.byteLength(json);
-      await writeFile(ctx.outPath(`profile/${shard.prefix}.json`), json);
+      writeFileSync(ctx.outPath(`profile/${shard.prefix}.json`), json);
     }
     ctx.addDownloads(writeDownload(ctx, PROFILE_DOWNLOAD, profileCsv(sorted),
       'The climate profile of every ZCTA (annual values, four seasons, 36/32/28 °F freeze dates): one row per ZIP (CSV, gzip).').then((file) => [file]));

@@ -2,7 +2,8 @@
  * Stage "shards": site/data/zip/<first 3 digits>.json, one small file per USPS sectional
  * center, so an API request reads one shard. Keys in ZIP order; compact JSON.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { shardPrefix } from '../../lib/zip.ts';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import type { BuildContext, Stage } from '../context.ts';
@@ -34,7 +35,7 @@ export async function writeShards<T = ZipRecord>(ctx: BuildContext, records: Rea
     const shard: { prefix: string; zips: Record<string, T> } = { prefix, zips };
     const json = JSON.stringify(shard);
     bytes += Buffer.byteLength(json);
-    await writeFile(ctx.outPath(`${folder}/${prefix}.json`), json);
+    writeFileSync(ctx.outPath(`${folder}/${prefix}.json`), json);
   }
   return { count: shards.size, bytes };
 }

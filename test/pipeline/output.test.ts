@@ -19,6 +19,14 @@ describe('deterministicGzip', () => {
     sync[9] = 0xff;
     expect(await deterministicGzip(text)).toEqual(sync);
   });
+
+  it('gives the same bytes for a text given in parts, however it is split (the bulk downloads stream theirs)', async () => {
+    const lines = Array.from({ length: 200_000 }, (_, i) => `${i},${i % 12}\n`);
+    const whole = await deterministicGzip(lines.join(''));
+    const inParts = (size: number) => Array.from({ length: Math.ceil(lines.length / size) }, (_, i) => lines.slice(i * size, (i + 1) * size).join(''));
+    for (const size of [1, 500, 70_000]) expect(await deterministicGzip(inParts(size))).toEqual(whole);
+    expect(await deterministicGzip([])).toEqual(await deterministicGzip(''));
+  });
 });
 
 describe('atomicDir', () => {

@@ -10,7 +10,7 @@ import type { ProjectedRow } from '../../pipeline/ncei/byStationCsv.ts';
 import { freezeDate, freezeRisk, stationProfile } from '../../pipeline/ncei/profile.ts';
 import type { CatalogStation, Normals } from '../../pipeline/ncei/types.ts';
 import { PROFILE_CSV_COLUMNS, profileCsv } from '../../pipeline/profile/profileCsv.ts';
-import { MAX_QUARANTINED_SHARE, quarantineVerdict } from '../../pipeline/profile/quarantine.ts';
+import { QUARANTINE_LIMIT, quarantine } from '../../pipeline/quarantine.ts';
 import { seasonProblems } from '../../pipeline/profile/seasonCheck.ts';
 import { CENTRAL_PARK_PROFILE } from '../support/profileFixtures.ts';
 
@@ -108,15 +108,15 @@ describe('seasons against the annual values', () => {
   });
 });
 
-describe('quarantine', () => {
-  const bad = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `USC0000000${i}`, reason: 'x' }));
-  it.each([[0, true], [73, true], [74, false]])('%i of 7306 failing: ok %s', (n, ok) => {
-    const verdict = quarantineVerdict('Climate profile', 7306, bad(n));
-    expect(verdict.ok).toBe(ok);
+describe('quarantine (the one rule, pipeline/quarantine.ts, at the profile\'s and 1981–2010\'s scale)', () => {
+  const checks = (n: number, of: number) => Array.from({ length: of }, (_, i) => ({ id: `USC${String(i).padStart(8, '0')}`, problems: i < n ? ['x'] : [] }));
+  it.each([[0, 7306, true], [73, 7306, true], [74, 7306, false], [75, 7501, true], [76, 7501, false]])('%i of %i failing: ok %s', (n, of, ok) => {
+    const verdict = quarantine(checks(n, of));
+    expect(verdict.failure === null).toBe(ok);
     expect(verdict.quarantined).toHaveLength(n);
-    if (!verdict.ok) expect(verdict.message).toMatch(/74 of 7306 stations failed .* parser or upstream format problem/);
+    if (!ok) expect(verdict.failure).toMatch(new RegExp(`^${n} of ${of} stations failed validation .* parser or upstream format problem`));
   });
-  it('allows 1 %', () => expect(MAX_QUARANTINED_SHARE).toBe(0.01));
+  it('allows 1 %', () => expect(QUARANTINE_LIMIT).toBe(0.01));
 });
 
 describe('the CSV download', () => {

@@ -25,6 +25,14 @@ describe('quarantine()', () => {
       fails: false,
     },
     {
+      name: 'quarantined stations sorted by id',
+      checks: [{ id: 'C', problems: ['C: x'] }, sound('A'), { id: 'B', problems: ['B: y'] }],
+      limit: 1,
+      kept: ['A'],
+      quarantined: [{ id: 'B', reason: 'B: y' }, { id: 'C', reason: 'C: x' }],
+      fails: false,
+    },
+    {
       name: 'one bad of two, limit 1 %',
       checks: [sound('A'), { id: 'B', problems: ['B month: x'] }],
       limit: 0.01,
@@ -34,7 +42,7 @@ describe('quarantine()', () => {
     },
   ];
   it.each(cases)('$name', ({ checks, limit, kept, quarantined, fails }) => {
-    const verdict = quarantine(checks, 'monthly', limit);
+    const verdict = quarantine(checks, limit);
     expect(verdict.kept).toEqual(kept);
     expect(verdict.quarantined).toEqual(quarantined);
     expect(verdict.failure !== null).toBe(fails);
@@ -43,9 +51,9 @@ describe('quarantine()', () => {
   it('stops at more than 1 % by default, saying it signals a parser or format problem', () => {
     const checks = Array.from({ length: 200 }, (_, i) => ({ id: `S${i}`, problems: i < 2 ? ['bad'] : [] }));
     expect(QUARANTINE_LIMIT).toBe(0.01);
-    expect(quarantine(checks, 'monthly').failure).toBeNull();
+    expect(quarantine(checks).failure).toBeNull();
     checks[2] = { id: 'S2', problems: ['bad'] };
-    expect(quarantine(checks, 'monthly').failure).toMatch(/^3 of 200 monthly file\(s\) failed validation \(1.5 %\), .*parser or upstream format problem/);
+    expect(quarantine(checks).failure).toMatch(/^3 of 200 stations failed validation \(1.5 %\), .*parser or upstream format problem/);
   });
 });
 
@@ -100,7 +108,7 @@ describe('a monthly file that fails validation is quarantined, not the build', (
     poison(raw, 0);
     poison(raw, 1);
     await expect(build({ rawDir: await writeFixtureRaw(raw), outDir: await newOutDir() })).rejects.toThrow(
-      /Monthly normals: 2 impossible value\(s\)[^]*2 of 104 monthly file\(s\) failed validation \(1.92 %\), more than the 1 %[^]*parser or upstream format problem/,
+      /Monthly normals: 2 impossible value\(s\)[^]*2 of 104 stations failed validation \(1.92 %\), more than the 1 %[^]*parser or upstream format problem/,
     );
   });
 });

@@ -39,7 +39,7 @@ export function buildInChild(rawDir: string, outDir: string): Promise<BuildRun> 
     child.on('exit', (code) => {
       const done = /built .* in ([\d.]+) s: .*peak RSS (\d+) MB; CPU ([\d.]+) s/.exec(log);
       if (code !== 0 || !done) return reject(new Error(`build exited with ${code}:\n${log}`));
-      const stages = [...log.matchAll(/^(\S[\w ]*?)\s+(\d+) ms$/gm)].map((m): [string, number] => [m[1]!, Number(m[2])]);
+      const stages = [...log.matchAll(/^(\S[\w -]*?)\s+(\d+) ms$/gm)].map((m): [string, number] => [m[1]!, Number(m[2])]);
       resolve({ outDir, stages, totalMs: Number(done[1]) * 1000, peakRssMb: Number(done[2]), cpuMs: Number(done[3]) * 1000, log });
     });
   });
@@ -89,7 +89,28 @@ export interface RandomLoad {
   rssMb: number[];
 }
 
-/** Whole-year requests for ZIPs drawn at random from `zips`, at `connections` for `seconds`. */
+/**
+ * The routes of the random load, each with its share of the requests: every kind of data file the
+ * API reads (ZIP shards of both editions, with the change since 1981–2010; climate profiles) shares
+ * the server's one bounded cache (api/dataFiles.ts), so all of them are in the load.
+ */
+export const LOAD_ROUTES: readonly { share: number; path: (zip: string) => string }[] = [
+  { share: 0.6, path: (zip) => `/typical-weather?zip=${zip}` },
+  { share: 0.2, path: (zip) => `/typical-weather?zip=${zip}&period=1981-2010` },
+  { share: 0.2, path: (zip) => `/climate-profile?zip=${zip}` },
+];
+
+/** A route drawn by its share (LOAD_ROUTES), for a ZIP drawn at random. */
+function randomPath(random: () => number, zips: readonly string[]): string {
+  const zip = zips[Math.floor(random() * zips.length)]!;
+  let draw = random();
+  for (const route of LOAD_ROUTES) {
+    if ((draw -= route.share) < 0) return route.path(zip);
+  }
+  return LOAD_ROUTES[0]!.path(zip);
+}
+
+/** Requests for ZIPs drawn at random from `zips` (routes by LOAD_ROUTES), at `connections` for `seconds`. */
 export async function randomZipLoad(
   server: ServerProcess,
   zips: readonly string[],
@@ -103,7 +124,7 @@ export async function randomZipLoad(
       url: server.url,
       duration: options.seconds,
       connections: options.connections,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/typical-weather?zip=${zips[Math.floor(random() * zips.length)]}` }) }],
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: randomPath(random, zips) }) }],
     });
     rssMb.push(Math.round(server.rssMb()));
     return {

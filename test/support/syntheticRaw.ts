@@ -2,9 +2,10 @@
  * The full-scale simulation's input: a raw-data folder of its own (under the OS temp folder, its
  * name and files saying "synthetic") with a SYNTHETIC monthly archive in NCEI's by-station layout
  * for every station of the real catalog that has normals, beside links to the real annual/seasonal
- * archive and gazetteers. Each station's monthly values come from its own seasonal normals, so the
- * pipeline's cross-check passes: temperatures are the season's value in each of its three months
- * (a variant moves the first month down and the last up by the same step, keeping the mean);
+ * archive, the 1981–2010 edition's fixed-width files and the gazetteers. Each station's monthly
+ * values come from its own seasonal normals, so the pipeline's cross-check passes: temperatures are
+ * the season's value in each of its three months (a variant moves the first month down and the last
+ * up by the same step, keeping the mean);
  * precipitation and snowfall split the season's sum over its months in whole 0.01 in / 0.1 in.
  * Never real data: the folder holds SYNTHETIC.txt, which the pipeline detects.
  */
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { pack } from 'tar-stream';
+import { PREVIOUS_EDITION } from '../../lib/editions.ts';
 import { byStationReader } from '../../pipeline/ncei/byStationCsv.ts';
 import { CATALOG_COLUMNS, catalogStation, normalColumn } from '../../pipeline/ncei/catalog.ts';
 import { visitArchive } from '../../pipeline/ncei/stationFiles.ts';
@@ -131,6 +133,9 @@ export async function writeSyntheticRaw(options: SyntheticOptions): Promise<Synt
   );
   await symlink(join(options.sourceRawDir, ANNUAL_ARCHIVE), join(dir, ANNUAL_ARCHIVE));
   await symlink(join(options.sourceRawDir, 'census'), join(dir, 'census'));
+  // The 1981–2010 edition's real, complete fixed-width files: the full-scale build reads them too.
+  await mkdir(join(dir, PREVIOUS_EDITION.products.root, '..'), { recursive: true });
+  await symlink(join(options.sourceRawDir, PREVIOUS_EDITION.products.root), join(dir, PREVIOUS_EDITION.products.root));
 
   const tar = pack();
   const archive = join(dir, NCEI_PRODUCTS.monthly, 'archive', `synthetic-monthly-v${variant}.tar.gz`);
