@@ -24,7 +24,10 @@ const PARTS = [
   { part: 'Netlify bootstrap', test: (f: string) => f.startsWith('___netlify-') },
   { part: 'function code', test: (f: string) => /^(functions\/|node_modules\/|package\.json$)/.test(f) },
   { part: 'data: ZIP shards', test: (f: string) => f.startsWith('site/data/zip/') },
-  { part: 'data: city index, manifest', test: (f: string) => f.startsWith('site/data/') },
+  { part: 'data: climate-profile shards', test: (f: string) => f.startsWith('site/data/profile/') },
+  { part: 'data: 1981–2010 ZIP shards', test: (f: string) => f.startsWith('site/data/1981-2010/zip/') },
+  { part: 'data: change-since-1981–2010 shards', test: (f: string) => f.startsWith('site/data/1981-2010/change/') },
+  { part: 'data: city index, ZCTA points, manifest', test: (f: string) => f.startsWith('site/data/') },
 ];
 
 export interface BundleSize {
