@@ -19,6 +19,7 @@ import { CATALOG_COLUMNS } from '../../pipeline/ncei/catalog.ts';
 import { visitArchive } from '../../pipeline/ncei/stationFiles.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { pool } from '../support/pool.ts';
 
 const RAW = path.join(repoRoot, '..', 'shared', 'data');
 const P = PREVIOUS_EDITION.products;
@@ -56,18 +57,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const get = async (p: string) => {
-  const res = await fetch(server.url + p);
-  return { status: res.status, body: (await res.json()) as unknown };
-};
+const get = (p: string) => server.getJson(p);
 
-/** Runs `work` over items, `width` at a time. */
-async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
-}
 
 describe('period=1981-2010 over HTTP', () => {
   it('answers 200 for every ZCTA, each month equal to the fixed-width files, each body to the schema', async () => {

@@ -13,6 +13,7 @@ import { climateProfileResponse } from '../../lib/profileResponse.ts';
 import type { ClimateProfileResponse, ProfileShard } from '../../lib/profileTypes.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { pool } from '../support/pool.ts';
 
 const dataDir = path.join(repoRoot, 'site', 'data');
 const P = '/climate-profile';
@@ -33,27 +34,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const get = async (p: string) => {
-  const res = await fetch(server.url + p);
-  return { status: res.status, body: (await res.json()) as unknown };
-};
+const get = (p: string) => server.getJson(p);
 
 describe('/climate-profile over HTTP', () => {
   it('every ZCTA answers 200 with its precomputed profile, to the schema', async () => {
     const zips = shards.flatMap((shard) => Object.entries(shard.zips).map(([zip, z]) => ({ zip, z, station: shard.stations[z.stationId]! })));
     expect(zips).toHaveLength(33_791);
-    let next = 0;
-    const worker = async () => {
-      while (next < zips.length) {
-        const { zip, z, station } = zips[next++]!;
-        const { status, body } = await get(`${P}?zip=${zip}`);
-        if (!('profile' in station)) throw new Error(`${zip}: station ${station.site.id} quarantined`);
-        expect(status, zip).toBe(200);
-        expect(body, zip).toEqual(climateProfileResponse(zip, z, station.site, station.profile, changes.get(zip)!));
-        expect(schemaErrors(P, 200, body), zip).toEqual([]);
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
+    await pool(zips, 8, async ({ zip, z, station }) => {
+      const { status, body } = await get(`${P}?zip=${zip}`);
+      if (!('profile' in station)) throw new Error(`${zip}: station ${station.site.id} quarantined`);
+      expect(status, zip).toBe(200);
+      expect(body, zip).toEqual(climateProfileResponse(zip, z, station.site, station.profile, changes.get(zip)!));
+      expect(schemaErrors(P, 200, body), zip).toEqual([]);
+    });
   }, 600_000);
 
   const hardCases = [

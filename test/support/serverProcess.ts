@@ -20,6 +20,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** Everything the server printed, for failure messages. */
   output(): string;
+  /** GET a path, with its status and parsed JSON body. @example await server.getJson('/health') */
+  getJson(path: string): Promise<{ status: number; body: unknown }>;
 }
 
 /** A port the OS says is free right now. */
@@ -87,6 +89,10 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
   return {
     url,
     pid: child.pid!,
+    getJson: async (p) => {
+      const res = await fetch(url + p);
+      return { status: res.status, body: (await res.json()) as unknown };
+    },
     rssMb: () => {
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
       return m ? Number(m[1]) / 1024 : Number.NaN;
