@@ -163,7 +163,7 @@ export function openApiDocument() {
           description:
             "From NCEI's 1991–2020 annual/seasonal normals, which are complete (every temperature station), so every ZIP area has one. " +
             'The station is the one /typical-weather names: the nearest with temperature normals. `zip` and `address` follow the same ' +
-            'rules; `month` and `date` are refused (400), as the profile covers the whole year.\n\n' +
+            'rules; `month` and `date` are refused (400), as the profile covers the whole year, and so is a `period` other than 1991-2020.\n\n' +
             "Freeze dates follow NCEI exactly, which runs opposite to many gardening tables: `lastSpring.p10` is the date after which a " +
             'freeze still comes in 10 % of years (later than p90); `firstFall.p10` the date before which one comes in 10 % of years; ' +
             '`growingSeasonDays.pNN` a length reached or exceeded in NN % of years. Values are NCEI\'s to the published digit; a value ' +
@@ -177,7 +177,7 @@ export function openApiDocument() {
               ...jsonBody('The climate profile.', ref('ClimateProfileResponse')),
               content: { 'application/json': { schema: ref('ClimateProfileResponse'), example: PROFILE_EXAMPLE } },
             },
-            400: error('No location given, `month` or `date` given (the profile is the whole year), or `address` too long.'),
+            400: error('No location given, `month` or `date` given (the profile is the whole year), a `period` other than 1991-2020, or `address` too long.'),
             404: error('The address could not be matched to a US ZIP: the message says what was tried.'),
             422: error(
               'The ZIP is not in the dataset (not a 5-digit ZIP, not a Census ZCTA), or its nearest station failed the ' +

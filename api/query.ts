@@ -71,12 +71,18 @@ export function parsePlace(params: URLSearchParams): PlaceQuery {
 }
 
 /**
- * GET /climate-profile: a place and nothing else; `month` or `date` is a 400, as the profile is the whole year.
+ * GET /climate-profile: a place and nothing else; `month` or `date` is a 400, as the profile is the whole
+ * year, and so is a `period` other than the default edition's, which alone has annual/seasonal normals
+ * here: answering 1991–2020 to a request for 1981–2010 would be a silent substitution.
  * @example parseProfileQuery(new URLSearchParams('zip=10024&month=7')).ok // false (400)
  */
 export function parseProfileQuery(params: URLSearchParams): PlaceQuery {
   const oneMonth = ['month', 'date'].find((name) => given(params, name) !== null);
   if (oneMonth !== undefined) return { ok: false, status: 400, message: messages.wholeYearOnly(oneMonth) };
+  const period = given(params, 'period');
+  if (period !== null && period.trim() !== DEFAULT_EDITION.slug) {
+    return { ok: false, status: 400, message: messages.profilePeriod(period, DEFAULT_EDITION.slug) };
+  }
   return parsePlace(params);
 }
 

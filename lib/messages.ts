@@ -42,6 +42,9 @@ export const messages = {
   nearestZcta: (zip: string, addressZip: string | undefined) =>
     (addressZip ? `The address's ZIP ${addressZip} has no area (it is not a ZCTA); ` : 'The address has no ZIP of its own; ') +
     `ZCTA ${zip} is the one nearest its geocoded point.`,
+  profilePeriod: (period: string, only: string) =>
+    `period ${quote(period)} is not accepted here: /climate-profile answers from the ${only} annual/seasonal normals only ` +
+    '(its changeSince1981_2010 compares them with 1981–2010). Leave period out, or use /typical-weather for another edition.',
   wholeYearOnly: (parameter: string) =>
     `${parameter} is not accepted here: /climate-profile covers the whole year. Use /typical-weather for one month.`,
   profileQuarantined: (zip: string, stationName: string, stationId: string, reason: string) =>

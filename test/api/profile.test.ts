@@ -63,6 +63,8 @@ describe('GET /climate-profile: errors', () => {
     { query: 'zip=10024&month=7', status: 400, error: messages.wholeYearOnly('month') },
     { query: 'zip=10024&date=07-04', status: 400, error: messages.wholeYearOnly('date') },
     { query: 'month=7', status: 400, error: messages.wholeYearOnly('month') },
+    { query: 'zip=10024&period=1981-2010', status: 400, error: messages.profilePeriod('1981-2010', '1991-2020') },
+    { query: 'zip=10024&period=2030', status: 400, error: messages.profilePeriod('2030', '1991-2020') },
     { query: '', status: 400, error: messages.noLocation() },
     { query: 'month=&zip=', status: 400, error: messages.noLocation() },
     { query: 'zip=1002', status: 422, error: messages.badZip('1002') },
