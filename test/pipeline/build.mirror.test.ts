@@ -18,6 +18,15 @@ import { treeDigest } from './treeDigest.ts';
 
 const MONTHLY_DIR = rawPath('ncei/normals-monthly/1991-2020/access');
 
+/** The mirror's monthly files, read independently of the pipeline: it grows, so counts come from it. */
+async function mirrorMonthly() {
+  const names = (await readdir(MONTHLY_DIR)).filter((name) => name.endsWith('.csv')).sort();
+  return Promise.all(names.map(async (name) => {
+    const rows = parse(await readFile(join(MONTHLY_DIR, name), 'utf8'), { columns: true }) as Record<string, string>[];
+    return { name, rows, hasTemperature: rows.some((row) => (row['MLY-TMAX-NORMAL']?.trim() ?? '') !== '') };
+  }));
+}
+
 describe('build from the real mirror', () => {
   let outDir: string;
   let result: Awaited<ReturnType<typeof build>>;
@@ -39,7 +48,7 @@ describe('build from the real mirror', () => {
       zipsMapped: 33_791,
       stationsInCatalog: 15_616,
       stationsWithTemperatureNormals: 7306,
-      stationsWithMonthlyValues: 25,
+      stationsWithMonthlyValues: (await mirrorMonthly()).filter((f) => f.hasTemperature).length,
     });
     expect(c.zipsWithNormals + c.zipsStationNotInBuild).toBe(33_791);
     expect(c.zipsWithNormals).toBeGreaterThan(0);
@@ -53,13 +62,9 @@ describe('build from the real mirror', () => {
   });
 
   it('answers every covered ZIP with exactly the values in its station\'s NCEI monthly file', async () => {
-    const files = (await readdir(MONTHLY_DIR)).filter((name) => name.endsWith('.csv'));
-    // 26 files: IMNAVIAT CREEK AK (USS0049T01S) has no temperature normals, so 25 stations are in the build.
-    expect(files).toHaveLength(26);
+    const files = await mirrorMonthly();
     const checked = new Set<string>();
-    for (const name of files) {
-      // Read independently of the pipeline: csv-parse, values trimmed, flags applied by hand.
-      const rows = parse(await readFile(join(MONTHLY_DIR, name), 'utf8'), { columns: true }) as Record<string, string>[];
+    for (const { name, rows } of files) {
       const value = (row: Record<string, string>, element: string) => {
         const cell = row[`MLY-${element}-NORMAL`]?.trim();
         const flag = row[`meas_flag_MLY-${element}-NORMAL`]?.trim() ?? '';
@@ -80,9 +85,10 @@ describe('build from the real mirror', () => {
         checked.add(id);
       }
     }
-    // Four (EGBERT ON, JOHNSTON ISLAND, NEKKEN PW, TOOLIK LAKE AK) are nobody's nearest station.
-    expect([...checked].sort()).toHaveLength(result.counts.stationsServingZips);
-    expect(result.counts.stationsServingZips).toBe(21);
+    // Some mirror stations (EGBERT ON, JOHNSTON ISLAND, …) are nobody's nearest station.
+    expect(checked.size).toBe(result.counts.stationsServingZips);
+    expect(checked.size).toBeGreaterThan(0);
+    expect(checked.size).toBeLessThanOrEqual(files.filter((f) => f.hasTemperature).length);
   });
 
   it('gives a ZIP whose station is not in the build no values, only the station it would need', () => {
