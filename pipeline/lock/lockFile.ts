@@ -3,7 +3,8 @@
  * SHA-256 and the ETag / Last-Modified upstream sent, or the 404 upstream answered for a file it
  * does not publish (so its later appearance is drift, not a silent change of the build).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 export type LockEntry =
   | { path: string; url: string; status: 200; bytes: number; sha256: string; etag: string | null; lastModified: string | null }
@@ -36,6 +37,7 @@ export async function readLock(path: string): Promise<UpstreamLock | null> {
 }
 
 export async function writeLock(path: string, lock: UpstreamLock): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
   await writeFile(path, `${JSON.stringify(lock, null, 2)}\n`);
 }
 
