@@ -44,7 +44,9 @@ export async function resolveRawDir(options: RawDirOptions): Promise<RawDirChoic
   if (options.rawDir) return { dir: resolve(options.rawDir), origin: 'option' };
   if (env.RAW_DATA_DIR) return { dir: resolve(env.RAW_DATA_DIR), origin: 'RAW_DATA_DIR' };
   const beside = resolve(options.repoRoot, '..', 'shared', 'data');
-  if ((await stat(beside).catch(() => null))?.isDirectory()) return { dir: beside, origin: 'beside-checkout' };
+  // A stand-in upstream is asked for on purpose: it wins over the mirror beside the checkout.
+  const besideFound = !env.UPSTREAM_URL_PREFIX && (await stat(beside).catch(() => null))?.isDirectory();
+  if (besideFound) return { dir: beside, origin: 'beside-checkout' };
   const cache = resolve(options.cacheDir ?? join(options.repoRoot, '.cache', 'raw'));
   const lockPath = resolve(options.lockPath ?? join(options.repoRoot, LOCK_PATH));
   const shownLock = relative(options.repoRoot, lockPath);
