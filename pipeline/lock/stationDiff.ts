@@ -38,7 +38,11 @@ const shortMonth = (date: string | undefined): string | null => {
  * @example csvExample('USW00094728', before, after) // 'USW00094728 MLY-TMAX-NORMAL Jul 84.9 → 85.0'
  */
 export const csvExample: Example = (id, before, after) => {
-  const rows = (text: string) => parse(text, { columns: true, trim: true, relax_column_count: true }) as Record<string, string>[];
+  // NCEI pads inside the quotes, where csv-parse's trim does not reach.
+  const rows = (text: string) =>
+    (parse(text, { columns: true, relax_column_count: true }) as Record<string, string>[]).map((row) =>
+      Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v.trim()])),
+    );
   const [a, b] = [rows(before), rows(after)];
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const [ra, rb] = [a[i] ?? {}, b[i] ?? {}];
