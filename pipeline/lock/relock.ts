@@ -5,7 +5,7 @@
 import { rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DownloadOptions, RemoteFile } from '../inputs/download.ts';
-import { changedPaths, driftReport, type FileDiffs } from './driftReport.ts';
+import { changedPaths, driftReport } from './driftReport.ts';
 import { lockedDownload } from './lockedDownload.ts';
 import { diffStations, type StationDiff } from './stationDiff.ts';
 import { hasStations, stationTexts } from './stationTexts.ts';
@@ -43,7 +43,7 @@ export async function relock(options: RelockOptions): Promise<{ report: string; 
   } finally {
     await Promise.all([...previousCopies.values()].map((copy) => rm(copy, { force: true })));
   }
-  const report = driftReport(previous, lock, diffs as FileDiffs);
+  const report = driftReport(previous, lock, diffs);
   await mkdir(dirname(options.reportPath), { recursive: true });
   await writeFile(options.reportPath, report);
   return { report, changed };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchUrl } from '../../pipeline/inputs/upstream.ts';
 import { driftReport } from '../../pipeline/lock/driftReport.ts';
 import type { LockEntry, UpstreamLock } from '../../pipeline/lock/lockFile.ts';
-import { csvExample, diffStations, fixedWidthExample } from '../../pipeline/lock/stationDiff.ts';
+import { csvExample, diffStations, fixedWidthExample, type StationDiff } from '../../pipeline/lock/stationDiff.ts';
 
 describe('fetchUrl', () => {
   const cases = [
@@ -51,7 +51,7 @@ describe('driftReport', () => {
     const report = driftReport(
       lock(entry('ncei/m.tar.gz', 'x'), entry('ncei/s.txt', 404), entry('g.zip', 'g')),
       lock(entry('ncei/m.tar.gz', 'y'), entry('ncei/s.txt', 'z'), entry('g.zip', 'g')),
-      new Map([['ncei/m.tar.gz', { added: [], removed: ['B'], changed: [{ id: 'A', example: 'A X Jul 1 → 2' }] }], ['ncei/s.txt', 'not compared']]),
+      new Map<string, StationDiff | string>([['ncei/m.tar.gz', { added: [], removed: ['B'], changed: [{ id: 'A', example: 'A X Jul 1 → 2' }] }], ['ncei/s.txt', 'not compared']]),
     );
     expect(report).toBe(
       [
