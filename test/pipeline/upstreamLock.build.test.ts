@@ -84,7 +84,7 @@ describe('a download build from the test upstream', () => {
     upstream.requests.length = 0;
     const warmOut = await downloadBuild('warm');
     // Only the 404 is asked again: a file that appears upstream must be noticed.
-    expect(upstream.requests).toEqual([{ method: 'GET', path: expect.stringMatching(/mly-snow-normal\.txt$/), status: 404 }]);
+    expect(upstream.requests).toEqual([{ method: 'GET', path: expect.stringMatching(/mly-snow-normal\.txt$/), status: 404, bytes: 0 }]);
     expect(await treeDigest(warmOut)).toEqual(await treeDigest(coldOut));
   });
 });

@@ -24,8 +24,8 @@ export type Fault = 'http404' | 'http500' | 'cut';
 export interface TestUpstream {
   /** The UPSTREAM_URL_PREFIX to build against, ending in `/`. */
   url: string;
-  /** Every request so far: method, URL path and the status answered. */
-  requests: { method: string; path: string; status: number }[];
+  /** Every request so far: method, URL path, the status answered and the body bytes promised. */
+  requests: { method: string; path: string; status: number; bytes: number }[];
   /** Serves other bytes at a URL path (a new ETag and Last-Modified), or a 404 for null. */
   replace(path: string, body: Buffer | null): void;
   /** Makes a URL path fail (every request) until cleared with null. */
@@ -54,7 +54,7 @@ export async function startTestUpstream(options: { mirror?: string; port?: numbe
 
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const answer = (status: number) => requests.push({ method: req.method ?? 'GET', path, status });
+    const answer = (status: number, bytes = 0) => requests.push({ method: req.method ?? 'GET', path, status, bytes });
     const fault = faults.get(path);
     const entry = served.get(path);
     if (fault === 'http404' || fault === 'http500' || !entry) {
@@ -67,7 +67,7 @@ export async function startTestUpstream(options: { mirror?: string; port?: numbe
       answer(304);
       return res.writeHead(304, headers).end();
     }
-    answer(200);
+    answer(200, req.method === 'HEAD' ? 0 : entry.bytes);
     res.writeHead(200, { ...headers, 'content-length': entry.bytes, 'content-type': 'application/octet-stream' });
     if (req.method === 'HEAD') return res.end();
     const body = typeof entry.file === 'string' ? createReadStream(entry.file) : null;
