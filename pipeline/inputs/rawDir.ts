@@ -65,7 +65,8 @@ export async function resolveRawDir(options: RawDirOptions): Promise<RawDirChoic
     const absent = lock.files.filter((f) => f.status === 404).map((f) => f.path);
     return { dir: cache, origin: 'download', lock: { path: shownLock, wrote: wroteLock, absent } };
   } catch (error) {
-    if (error instanceof DownloadError) throw new NoRawDataError(noRawDataMessage(beside, error), { cause: error });
+    const besideStatus = env.UPSTREAM_URL_PREFIX ? 'not used (UPSTREAM_URL_PREFIX is set)' : 'not found';
+    if (error instanceof DownloadError) throw new NoRawDataError(noRawDataMessage(beside, error, besideStatus), { cause: error });
     throw error;
   }
 }
