@@ -50,6 +50,8 @@ export async function lockedDownload(options: LockedDownloadOptions): Promise<Lo
   const expected = new Map(previous?.files.map((entry) => [entry.path, entry]));
   const received = new Map<string, LockEntry>();
   const previousCopies = new Map<string, string>();
+  /** Cached files that matched the lock: only those are a previous version worth comparing with. */
+  const verified = new Set<string>();
   const upstreamUrl = new Map(files.map((f) => [fetchUrl(f.url, urlPrefix), f.url]));
 
   const decide = async (file: RemoteFile, target: string): Promise<CacheDecision> => {
@@ -57,6 +59,7 @@ export async function lockedDownload(options: LockedDownloadOptions): Promise<Lo
     const cached = (await stat(target).catch(() => null))?.isFile() ? await fileChecksum(target) : null;
     if (!cached) return { use: 'network' };
     if (locked?.status === 200 && cached.bytes === locked.bytes && cached.sha256 === locked.sha256) {
+      verified.add(file.path);
       if (mode === 'build') {
         received.set(file.path, locked);
         return { use: 'cache' };
@@ -75,7 +78,7 @@ export async function lockedDownload(options: LockedDownloadOptions): Promise<Lo
     if (mode === 'build' && previous && !same) throw new UpstreamChangedError(upstreamChangedMessage(file.path, lockName, locked, entry));
     if (fetched.status === 404) await rm(target, { force: true }); // never build from a copy upstream no longer has
     if (fetched.status !== 200) return;
-    if (mode === 'lock' && !same && (await stat(target).catch(() => null))) {
+    if (mode === 'lock' && !same && verified.has(file.path)) {
       previousCopies.set(file.path, `${target}${PREVIOUS_SUFFIX}`);
       await rename(target, `${target}${PREVIOUS_SUFFIX}`);
     }

@@ -21,6 +21,17 @@ export interface RelockOptions {
   log?: (line: string) => void;
 }
 
+/** The stations of a file's two versions compared; a version that cannot be read leaves the file compared by hash only. */
+async function stationDiff(path: string, before: string | undefined, after: string | undefined): Promise<StationDiff | string> {
+  const read = (file: string | undefined) => (file ? stationTexts(path, file) : null);
+  try {
+    const [a, b] = await Promise.all([read(before), read(after)]);
+    return diffStations(a?.stations ?? new Map(), b?.stations ?? new Map(), (b ?? a)!.example);
+  } catch (error) {
+    return `not compared: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
 export async function relock(options: RelockOptions): Promise<{ report: string; changed: string[] }> {
   const { lock, previous, previousCopies } = await lockedDownload({ ...options, mode: 'lock' });
   const changed = previous ? changedPaths(previous, lock) : [];
@@ -35,10 +46,7 @@ export async function relock(options: RelockOptions): Promise<{ report: string; 
         diffs.set(path, 'not compared: the previous version was not in the cache');
         continue;
       }
-      const read = (file: string | undefined) => (file ? stationTexts(path, file) : null);
-      const [a, b] = await Promise.all([read(before), read(now.status === 200 ? join(options.cacheDir, path) : undefined)]);
-      const example = (b ?? a)!.example;
-      diffs.set(path, diffStations(a?.stations ?? new Map(), b?.stations ?? new Map(), example));
+      diffs.set(path, await stationDiff(path, before, now.status === 200 ? join(options.cacheDir, path) : undefined));
     }
   } finally {
     await Promise.all([...previousCopies.values()].map((copy) => rm(copy, { force: true })));

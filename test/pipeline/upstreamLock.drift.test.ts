@@ -118,6 +118,12 @@ describe('a locked download', () => {
   });
 });
 
+it('a lock written from a test upstream is never taken for NCEI and Census', async () => {
+  const error = await resolveRawDir({ repoRoot: join(root, 'checkout'), env: {}, cacheDir: await fresh('real'), lockPath, download }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(UpstreamChangedError);
+  expect((error as Error).message).toMatch(/locks a test upstream \(http:\/\/127\.0\.0\.1:\d+\/\), but this build downloads from NCEI and Census/);
+});
+
 describe('an upstream that fails ends with the first-run guidance', () => {
   const cases = [
     // A 404 is final; a 500 and a cut connection are retried (once here) before giving up.
