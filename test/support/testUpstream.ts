@@ -5,7 +5,7 @@
  * conditional requests. Tests can replace a file and make one fail (404, 500, a cut connection),
  * and read which requests it got.
  *
- * CLI: `npx tsx test/support/testUpstream.ts --port 8123` prints its URL and serves until stopped.
+ * CLI: `npx tsx test/support/testUpstream.ts --port 8123 [--mirror <dir>]` prints its URL and serves until stopped.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -40,7 +40,8 @@ interface Served {
   lastModified: string;
 }
 
-export const DEFAULT_MIRROR = resolve(fileURLToPath(new URL('../../..', import.meta.url)), 'shared', 'data');
+/** RAW_DATA_DIR, else the mirror beside the checkout. */
+export const DEFAULT_MIRROR = process.env.RAW_DATA_DIR || resolve(fileURLToPath(new URL('../../..', import.meta.url)), 'shared', 'data');
 const PUBLISHED = new Date('2023-04-04T00:00:00Z');
 
 export async function startTestUpstream(options: { mirror?: string; port?: number } = {}): Promise<TestUpstream> {
