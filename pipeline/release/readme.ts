@@ -87,8 +87,8 @@ function coverage(m: Manifest): string[] {
 
 function provenance(identity: ReleaseIdentity, lock: LockContent | null): string {
   if (identity.from === 'lock' && lock) {
-    const test = lock.testUpstream ? ` (from a test upstream, ${lock.testUpstream}: not NCEI's and Census's own servers)` : '';
-    return `Downloaded from NCEI and the Census Bureau${test} and verified against \`${RELEASE_NAMES.lock}\`; ` +
+    const from = lock.testUpstream ? `a test upstream (${lock.testUpstream}) serving NCEI's and the Census Bureau's files` : 'NCEI and the Census Bureau';
+    return `Downloaded from ${from}, every file verified against \`${RELEASE_NAMES.lock}\`; ` +
       `the name's digest (\`${identity.digest}\`) is of the lock's files and their SHA-256, so the same upstream bytes give the same release.`;
   }
   return 'Built from a raw data folder, not from a verified upstream download: no lock describes its inputs. ' +

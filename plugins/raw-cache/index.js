@@ -7,8 +7,11 @@
  * JavaScript: Netlify loads build plugins without a TypeScript step.
  */
 
-/** Relative to the base directory, where the build downloads to (pipeline/inputs/rawDir.ts). */
-export const RAW_DIR = '.cache/raw';
+/**
+ * Relative to the base directory, where the build downloads to (pipeline/inputs/rawDir.ts). Not
+ * exported: Netlify refuses a plugin that exports anything but its event handlers.
+ */
+const RAW_DIR = '.cache/raw';
 
 /**
  * The part of Netlify's `utils` this plugin uses.

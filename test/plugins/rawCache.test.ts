@@ -6,7 +6,10 @@ import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onPostBuild, onPreBuild, RAW_DIR } from '../../plugins/raw-cache/index.js';
+import * as plugin from '../../plugins/raw-cache/index.js';
+
+const { onPostBuild, onPreBuild } = plugin;
+const RAW_DIR = '.cache/raw';
 
 let base: string;
 let cacheDir: string;
@@ -52,6 +55,10 @@ async function downloadRaw(text: string) {
 }
 
 describe('raw-cache plugin', () => {
+  it('exports only Netlify event handlers (netlify build refuses anything else)', () => {
+    expect(Object.keys(plugin).sort()).toEqual(['onPostBuild', 'onPreBuild']);
+  });
+
   it('first build: nothing to restore, the download is saved after it', async () => {
     const cache = standInCache();
     await onPreBuild({ utils: { cache } });
