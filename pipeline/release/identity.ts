@@ -8,12 +8,10 @@
 import { createHash } from 'node:crypto';
 import type { InputFile, Manifest } from '../../lib/dataTypes.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
+import type { UpstreamLock } from '../lock/lockFile.ts';
 
-/** The fields of pipeline/upstream.lock.json a release reads. */
-export interface LockContent {
-  testUpstream?: string | null;
-  files: { path: string; status?: number; sha256?: string }[];
-}
+/** The fields of the upstream lock a release reads. */
+export type LockContent = Partial<Pick<UpstreamLock, 'testUpstream'>> & { files: { path: string; status: number; sha256?: string }[] };
 
 export interface ReleaseIdentity {
   name: string;

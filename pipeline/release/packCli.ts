@@ -7,6 +7,7 @@ import { appendFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../build.ts';
+import { LOCK_PATH } from '../inputs/rawDir.ts';
 import { packRelease } from './pack.ts';
 
 const { values, positionals } = parseArgs({
@@ -22,7 +23,7 @@ if (!outDir || positionals.length > 1) {
 try {
   const packed = await packRelease({
     dataDir: resolve(values.data ?? process.env.DATA_DIR ?? join(REPO_ROOT, 'site', 'data')),
-    lockPath: resolve(values.lock ?? join(REPO_ROOT, 'pipeline', 'upstream.lock.json')),
+    lockPath: resolve(values.lock ?? join(REPO_ROOT, LOCK_PATH)),
     outDir: resolve(outDir),
   });
   for (const f of packed.files) console.log(`${String(f.bytes).padStart(10)}  ${f.name}`);
