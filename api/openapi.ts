@@ -2,12 +2,13 @@
  * The OpenAPI 3.1 document served at /openapi.json, built from the same constants, schemas and
  * examples the handler uses, so the description cannot drift from the behaviour.
  */
-import { API_PATHS, API_VERSION, MAX_ADDRESS_LENGTH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
-import { DEFAULT_EDITION, EDITION_SLUGS, PREVIOUS_EDITION } from '../lib/editions.ts';
+import { API_PATHS, API_VERSION, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
+import { PREVIOUS_EDITION } from '../lib/editions.ts';
+import { ROUTE_PARAMS } from '../lib/routeParams.ts';
 import { TEMPERATURE_SCALE } from '../lib/summary.ts';
 import { CHANGE_DERIVATION } from './changeSchemas.ts';
-import { EXAMPLE_ZIP } from './health.ts';
 import { ALLOWED_METHODS } from './http.ts';
+import { routeParameters } from './openapiParams.ts';
 import { PROFILE_EXAMPLE } from './profileExample.ts';
 import { PROFILE_SCHEMAS } from './profileSchemas.ts';
 import { SCHEMAS } from './schemas.ts';
@@ -47,37 +48,6 @@ const healthOperation = (operationId: string, summary: string) => ({
   },
 });
 
-/** `zip` and `address`: the same rules on every endpoint that takes a place (api/query.ts parsePlace). */
-const LOCATION_PARAMETERS = [
-  {
-    name: 'zip',
-    in: 'query',
-    description:
-      '5-digit US ZIP code (a Census ZIP Code Tabulation Area). Surrounding spaces are ignored; ZIP+4 ' +
-      '(`10024-1234` or `100241234`) is answered for its 5-digit ZIP. Anything else is 422.',
-    schema: { type: 'string' },
-    example: EXAMPLE_ZIP,
-  },
-  {
-    name: 'address',
-    in: 'query',
-    description:
-      `A street address or "City, ST" (at most ${MAX_ADDRESS_LENGTH} characters, else 400); a trailing ", USA" is ignored. ` +
-      '"City, ST" (also "City, State", "City ST"; any case; accents, spaces and punctuation optional: De Kalb/DeKalb, ' +
-      "Coeur d Alene; St./Saint, Mt./Mount, Ft./Fort; the common name of a legal form: Boise for Boise City, Nashville for " +
-      'Nashville-Davidson metropolitan government) is resolved from a city index built from the Census 2025 place and ' +
-      'county-subdivision gazetteers, to the ZIP nearest the place. A street address goes to the Census geocoder (keyless; ' +
-      "its first match, within a 4 s budget): its ZIP, or, when that ZIP is not a ZCTA (a unique ZIP such as the White " +
-      "House's 20500), the ZCTA nearest the geocoder's point. When the geocoder has no match or does not answer in time, a " +
-      'ZIP written at the end of the address is used, else its city part is looked up in the index. A bare ZIP (or ZIP+4) ' +
-      'given as `address` is answered as that ZIP. `location.matchedBy` says which of these answered. A resolved ZIP not in ' +
-      'the dataset is 422, as for `zip`. 404 when nothing matches (the message says what was tried); 503 when the geocoder ' +
-      'is down and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes.',
-    schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
-    example: 'Seattle, WA',
-  },
-];
-
 /** @example openApiDocument().info.version // '1.0.0' */
 export function openApiDocument() {
   return {
@@ -107,36 +77,7 @@ export function openApiDocument() {
             'id, distance and elevation are in every answer. When that station\'s monthly values are not in this build the ' +
             'answer is 422 naming it: no other station, period or estimate is ever substituted.\n\n' +
             `Summary temperature character, by the month's normal mean: ${temperatureScale}.`,
-          parameters: [
-            ...LOCATION_PARAMETERS,
-            {
-              name: 'month',
-              in: 'query',
-              description: 'Month name, three-letter abbreviation or number 1–12, any case. Omit it (and `date`) for the whole year.',
-              schema: { type: 'string' },
-              example: 'july',
-            },
-            {
-              name: 'period',
-              in: 'query',
-              description:
-                `The normals edition: ${EDITION_SLUGS.map((slug) => `\`${slug}\``).join(' or ')} (default \`${DEFAULT_EDITION.slug}\`). ` +
-                'Every edition is answered from its own nearest station with monthly temperature normals, in the same shapes; ' +
-                '`normalsPeriod`, `source`, `disclaimer` and the summary name it. Anything else is 400 listing the valid values. ' +
-                `${PREVIOUS_EDITION.label}: monthly snowfall is null where NCEI's monthly snowfall file is not in the build (the manifest says why).`,
-              schema: { type: 'string', enum: [...EDITION_SLUGS], default: DEFAULT_EDITION.slug },
-              example: PREVIOUS_EDITION.slug,
-            },
-            {
-              name: 'date',
-              in: 'query',
-              description:
-                'A real calendar date, `YYYY-MM-DD` or `MM-DD` (Feb 29 only in leap years; accepted without a year). ' +
-                'Answered for its month, as normals are monthly. Takes precedence over `month`.',
-              schema: { type: 'string' },
-              example: '2026-07-04',
-            },
-          ],
+          parameters: routeParameters(ROUTE_PARAMS.weather),
           responses: {
             200: jsonBody('Normals for the month (one-month shape) or the year (whole-year shape).', {
               oneOf: [ref('OneMonthResponse'), ref('WholeYearResponse')],
@@ -171,7 +112,7 @@ export function openApiDocument() {
             `\`changeSince1981_2010\` is how the same station's normals changed since ${PREVIOUS_EDITION.label} (1991–2020 minus ${PREVIOUS_EDITION.label}, ` +
             '°F to 0.1, inches to 0.01), or null with the reason in `changeSince1981_2010Note` when that station has no ' +
             `${PREVIOUS_EDITION.label} record: another station is never compared. ${CHANGE_DERIVATION}`,
-          parameters: LOCATION_PARAMETERS,
+          parameters: routeParameters(ROUTE_PARAMS.profile),
           responses: {
             200: {
               ...jsonBody('The climate profile.', ref('ClimateProfileResponse')),

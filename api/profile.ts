@@ -5,25 +5,31 @@
  */
 import { messages } from '../lib/messages.ts';
 import { climateProfileResponse } from '../lib/profileResponse.ts';
+import { ROUTE_PARAMS } from '../lib/routeParams.ts';
 import type { AddressResolver } from './address/types.ts';
-import { errorJson, json } from './http.ts';
-import { findPlace, nearestZctaNote, withMatch } from './place.ts';
+import { withVary } from './cache.ts';
+import { json } from './http.ts';
+import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from './place.ts';
 import type { ProfileDataset } from './profileDataset.ts';
-import { parseProfileQuery } from './query.ts';
+import { parseQuery } from './query.ts';
+
+const ROUTE = ROUTE_PARAMS.profile;
 
 export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressResolver) {
   return async (url: URL): Promise<Response> => {
-    const place = await findPlace(parseProfileQuery(url.searchParams), resolveAddress, (zip) => profiles.lookup(zip));
-    if (!place.ok) return place.response;
-    const { zip, address, match, cache, found } = place;
+    const query = parseQuery(ROUTE, url.searchParams);
+    const place = await resolvePlace(query.place, resolveAddress);
+    const { zip, address, match } = place;
+    const found = await readData(zip, () => profiles.lookup(zip));
     const nearest = nearestZctaNote(zip, match);
-    if (found.kind === 'not-in-dataset') return errorJson(422, nearest + messages.zipNotInDataset(zip), cache);
+    if (found.kind === 'not-in-dataset') throw unanswerable(nearest + messages.zipNotInDataset(zip), place);
     if (found.kind === 'quarantined') {
       const { site, quarantined } = found.station;
-      return errorJson(422, nearest + messages.profileQuarantined(zip, site.name, site.id, quarantined), cache);
+      throw unanswerable(nearest + messages.profileQuarantined(zip, site.name, site.id, quarantined), place);
     }
     const { station, change } = found;
     const extra = address === undefined ? {} : { address };
-    return json(200, withMatch(climateProfileResponse(zip, found.zip, station.site, station.profile, change, extra), match), cache);
+    const body = climateProfileResponse(zip, found.zip, station.site, station.profile, change, extra);
+    return json(200, withMatch(body, match), withVary(place.cache, ROUTE));
   };
 }

@@ -1,40 +1,55 @@
 /**
  * GET /typical-weather: query rules → location → the ZIP's record in the asked edition → the
- * one-month or whole-year body, or the error that says why not (SPEC.md "Errors").
+ * one-month or whole-year body, or the ApiError that says why not.
  */
-import { API_PATHS, type MonthNumber } from '../lib/constants.ts';
+import { type MonthNumber } from '../lib/constants.ts';
 import { EDITIONS, editionBySlug, type Edition } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { oneMonthResponse } from '../lib/oneMonth.ts';
+import { ROUTE_PARAMS, routePath } from '../lib/routeParams.ts';
+import type { Units } from '../lib/units.ts';
 import { wholeYearResponse } from '../lib/wholeYear.ts';
 import type { AddressResolver } from './address/types.ts';
+import { withVary } from './cache.ts';
 import type { Dataset } from './dataset.ts';
-import { errorJson, json } from './http.ts';
-import { findPlace, nearestZctaNote, withMatch } from './place.ts';
-import { parseWeatherQuery } from './query.ts';
+import { json } from './http.ts';
+import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from './place.ts';
+import { parseQuery } from './query.ts';
+
+const ROUTE = ROUTE_PARAMS.weather;
 
 export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) {
   return async (url: URL): Promise<Response> => {
-    const place = await findPlace(parseWeatherQuery(url.searchParams), resolveAddress, (zip, query) => dataset.lookup(zip, query.edition));
-    if (!place.ok) return place.response;
-    const { query, zip, address, match, cache, found } = place;
-    const { edition, month } = query;
+    const query = parseQuery(ROUTE, url.searchParams);
+    const edition = query.period!;
+    const units = query.units!;
+    const month = query.date ?? query.month ?? null;
+    const place = await resolvePlace(query.place, resolveAddress);
+    const { zip, address, match } = place;
+    const found = await readData(zip, () => dataset.lookup(zip, edition));
     const nearest = nearestZctaNote(zip, match);
-    if (found.kind === 'not-in-dataset') return errorJson(422, nearest + messages.zipNotInDataset(zip), cache);
+    if (found.kind === 'not-in-dataset') throw unanswerable(nearest + messages.zipNotInDataset(zip), place);
     const { record } = found;
     if (record.coverage === 'station-quarantined') {
       const { name, id, distanceMi } = record.station;
-      return errorJson(422, nearest + messages.stationQuarantined(zip, name, id, distanceMi, edition.label, record.reason), cache);
+      throw unanswerable(nearest + messages.stationQuarantined(zip, name, id, distanceMi, edition.label, record.reason), place);
     }
     if (record.coverage === 'station-not-in-build') {
       const { name, id, distanceMi } = record.station;
-      const hint = otherEditionHint(record.coveredBy, zip, edition, month);
-      return errorJson(422, nearest + messages.stationNotInBuild(zip, name, id, distanceMi, edition.label, hint), cache);
+      const hint = otherEditionHint(record.coveredBy, { zip, asked: edition, month, units });
+      throw unanswerable(nearest + messages.stationNotInBuild(zip, name, id, distanceMi, edition.label, hint), place);
     }
     const extra = address === undefined ? {} : { address };
     const body = month === null ? wholeYearResponse(record, extra, edition) : oneMonthResponse(record, month, extra, edition);
-    return json(200, withMatch(body, match), cache);
+    return json(200, withMatch(body, match), withVary(place.cache, ROUTE));
   };
+}
+
+interface HintRequest {
+  zip: string;
+  asked: Edition;
+  month: MonthNumber | null;
+  units: Units;
 }
 
 /**
@@ -42,13 +57,17 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
  * the exact request to make, or that none does; '' when the build has no other edition. Only a hint:
  * the client decides; no period or station is ever substituted.
  */
-function otherEditionHint(coveredBy: string[] | undefined, zip: string, asked: Edition, month: MonthNumber | null): string {
+function otherEditionHint(coveredBy: string[] | undefined, { zip, asked, month, units }: HintRequest): string {
   if (coveredBy === undefined) return '';
   const other = coveredBy.map(editionBySlug).find((e) => e !== undefined);
   if (other === undefined) {
     return messages.otherEditionLacks(Object.values(EDITIONS).filter((e) => e.slug !== asked.slug).map((e) => e.label).join(', '));
   }
-  const params = new URLSearchParams({ zip, period: other.slug });
-  if (month !== null) params.set('month', String(month));
-  return messages.otherEditionAnswers(other.label, `${API_PATHS.weather}?${params}`);
+  const request = routePath(ROUTE, {
+    zip,
+    period: other.slug,
+    month: month === null ? undefined : String(month),
+    units: units === 'metric' ? units : undefined,
+  });
+  return messages.otherEditionAnswers(other.label, request);
 }

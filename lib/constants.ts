@@ -64,11 +64,5 @@ export const API_PATHS = {
   openapi: '/openapi.json',
 } as const;
 
-/**
- * The query parameters of /typical-weather that change its answer: the CDN's cache key
- * (Netlify-Vary) names exactly these.
- */
-export const WEATHER_QUERY_PARAMS = ['zip', 'address', 'month', 'date', 'period'] as const;
-
 /** Where the built dataset lives inside `site/` (the publish folder). */
 export const DATA_PATH = 'data';

@@ -5,7 +5,7 @@ describe('requestPath', () => {
   const cases = [
     { lookup: { place: '10024', month: null }, expected: '/typical-weather?zip=10024' },
     { lookup: { place: ' 10024-1234 ', month: 7 }, expected: '/typical-weather?zip=10024&month=7' },
-    { lookup: { place: 'Denver, CO', month: 1 }, expected: '/typical-weather?address=Denver%2C+CO&month=1' },
+    { lookup: { place: 'Denver, CO', month: 1 }, expected: '/typical-weather?address=Denver%2C%20CO&month=1' },
     { lookup: { place: '1234', month: null }, expected: '/typical-weather?address=1234' },
     { lookup: { place: '10024', month: 7, period: '1981-2010' }, expected: '/typical-weather?zip=10024&month=7&period=1981-2010' },
     // The default edition needs no parameter: the request is the same as without one.
