@@ -8,12 +8,20 @@ import { ROUTE_PARAMS } from '../lib/routeParams.ts';
 import { TEMPERATURE_SCALE } from '../lib/summary.ts';
 import { CHANGE_DERIVATION } from './changeSchemas.ts';
 import { ALLOWED_METHODS } from './http.ts';
+import { metricSchemas } from './metricSchemas.ts';
 import { routeParameters } from './openapiParams.ts';
 import { PROFILE_EXAMPLE } from './profileExample.ts';
 import { PROFILE_SCHEMAS } from './profileSchemas.ts';
 import { SCHEMAS } from './schemas.ts';
 
 const ref = (name: keyof typeof SCHEMAS | keyof typeof PROFILE_SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
+
+const metricRef = (name: Parameters<typeof ref>[0]) => ({ $ref: `${ref(name).$ref}Metric` });
+
+/** The query echoes whose metric twins say `units: "metric"`. */
+const METRIC_QUERIES = ['OneMonthQuery', 'WholeYearQuery', 'ProfileQuery'];
+
+const PROFILE_200 = { oneOf: [ref('ClimateProfileResponse'), metricRef('ClimateProfileResponse')] };
 
 const headers = {
   'Access-Control-Allow-Origin': { description: 'Always `*`: any web page may call the API.', schema: { type: 'string', const: '*' } },
@@ -80,7 +88,7 @@ export function openApiDocument() {
           parameters: routeParameters(ROUTE_PARAMS.weather),
           responses: {
             200: jsonBody('Normals for the month (one-month shape) or the year (whole-year shape).', {
-              oneOf: [ref('OneMonthResponse'), ref('WholeYearResponse')],
+              oneOf: [ref('OneMonthResponse'), ref('WholeYearResponse'), metricRef('OneMonthResponse'), metricRef('WholeYearResponse')],
             }),
             400: error('No location given, `month`, `date` or `period` not understood, or `address` too long.'),
             404: error('The address could not be matched to a US ZIP: the message says what was tried.'),
@@ -115,8 +123,8 @@ export function openApiDocument() {
           parameters: routeParameters(ROUTE_PARAMS.profile),
           responses: {
             200: {
-              ...jsonBody('The climate profile.', ref('ClimateProfileResponse')),
-              content: { 'application/json': { schema: ref('ClimateProfileResponse'), example: PROFILE_EXAMPLE } },
+              ...jsonBody('The climate profile.', PROFILE_200),
+              content: { 'application/json': { schema: PROFILE_200, example: PROFILE_EXAMPLE } },
             },
             400: error('No location given, `month` or `date` given (the profile is the whole year), a `period` other than 1991-2020, or `address` too long.'),
             404: error('The address could not be matched to a US ZIP: the message says what was tried.'),
@@ -138,6 +146,6 @@ export function openApiDocument() {
         },
       },
     },
-    components: { schemas: { ...SCHEMAS, ...PROFILE_SCHEMAS } },
+    components: { schemas: { ...SCHEMAS, ...PROFILE_SCHEMAS, ...metricSchemas({ ...SCHEMAS, ...PROFILE_SCHEMAS }, METRIC_QUERIES) } },
   };
 }

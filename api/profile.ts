@@ -4,6 +4,7 @@
  * at the same station from the change shards (api/profileDataset.ts).
  */
 import { messages } from '../lib/messages.ts';
+import { inUnits } from '../lib/metric.ts';
 import { climateProfileResponse } from '../lib/profileResponse.ts';
 import { ROUTE_PARAMS } from '../lib/routeParams.ts';
 import type { AddressResolver } from './address/types.ts';
@@ -29,7 +30,8 @@ export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressRe
     }
     const { station, change } = found;
     const extra = address === undefined ? {} : { address };
-    const body = climateProfileResponse(zip, found.zip, station.site, station.profile, change, extra);
-    return json(200, withMatch(body, match), withVary(place.cache, ROUTE));
+    const units = query.units!;
+    const body = climateProfileResponse(zip, found.zip, station.site, station.profile, change, extra, units);
+    return json(200, withMatch(inUnits(body, units), match), withVary(place.cache, ROUTE));
   };
 }

@@ -5,6 +5,7 @@
 import { type MonthNumber } from '../lib/constants.ts';
 import { EDITIONS, editionBySlug, type Edition } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
+import { inUnits } from '../lib/metric.ts';
 import { oneMonthResponse } from '../lib/oneMonth.ts';
 import { ROUTE_PARAMS, routePath } from '../lib/routeParams.ts';
 import type { Units } from '../lib/units.ts';
@@ -40,8 +41,8 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
       throw unanswerable(nearest + messages.stationNotInBuild(zip, name, id, distanceMi, edition.label, hint), place);
     }
     const extra = address === undefined ? {} : { address };
-    const body = month === null ? wholeYearResponse(record, extra, edition) : oneMonthResponse(record, month, extra, edition);
-    return json(200, withMatch(body, match), withVary(place.cache, ROUTE));
+    const body = month === null ? wholeYearResponse(record, extra, edition) : oneMonthResponse(record, month, extra, edition, units);
+    return json(200, withMatch(inUnits(body, units), match), withVary(place.cache, ROUTE));
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * The one-month response (SPEC.md "One-month shape"): the whole-year body's common fields, one
- * month of it as `normals`, and the month's summary.
+ * The one-month response: the whole-year body's common fields, one month of it as `normals`, and
+ * the month's summary (in the asked units; the numbers are converted after, by lib/metric.ts).
  */
 import type { MonthNumber } from './constants.ts';
 import { DEFAULT_EDITION, type Edition } from './editions.ts';
@@ -8,6 +8,7 @@ import { monthName } from './months.ts';
 import { monthSummary } from './summary.ts';
 import type { CoveredZip } from './dataTypes.ts';
 import type { OneMonthResponse, QueryEcho } from './types.ts';
+import type { Units } from './units.ts';
 import { wholeYearResponse } from './wholeYear.ts';
 
 /**
@@ -18,6 +19,7 @@ export function oneMonthResponse(
   month: MonthNumber,
   extra: Pick<QueryEcho, 'address'> = {},
   edition: Edition = DEFAULT_EDITION,
+  units: Units = 'us',
 ): OneMonthResponse {
   const { query, months, yearSummary: _year, ...common } = wholeYearResponse(record, extra, edition);
   const normals = months[month - 1]!;
@@ -27,6 +29,6 @@ export function oneMonthResponse(
     query: echo,
     ...common,
     normals,
-    summary: monthSummary({ normals, station: record.station, zip: query.zip, address: extra.address, period: edition.label }),
+    summary: monthSummary({ normals, station: record.station, zip: query.zip, address: extra.address, period: edition.label, units }),
   };
 }

@@ -9,6 +9,7 @@ import { SOURCES } from './constants.ts';
 import { DEFAULT_EDITION } from './editions.ts';
 import { profileSummary } from './profileSummary.ts';
 import type { ClimateProfileResponse, ProfileStationSite, ProfileZip, StationProfile } from './profileTypes.ts';
+import type { Units } from './units.ts';
 
 /**
  * @example climateProfileResponse('10024', zipEntry, site, profile, change).query // { zip: '10024' }
@@ -20,6 +21,7 @@ export function climateProfileResponse(
   profile: StationProfile,
   change: ChangeRecord,
   extra: { address?: string } = {},
+  units: Units = 'us',
 ): ClimateProfileResponse {
   const { distanceMi } = entry;
   const confidence = confidenceTier(distanceMi);
@@ -41,6 +43,6 @@ export function climateProfileResponse(
     freeze: profile.freeze,
     changeSince1981_2010: change.change,
     changeSince1981_2010Note: change.change === null ? change.reason : null,
-    summary: profileSummary(place, profile.freeze['32F'], profile.annual),
+    summary: profileSummary(place, profile.freeze['32F'], profile.annual, units),
   };
 }

@@ -27,7 +27,10 @@ function scaled(value: number, num: number, den: number, decimals: number): numb
 }
 
 /** @example fahrenheitToCelsius(70.1) // 21.2 */
-export const fahrenheitToCelsius = (f: number) => divideRounded((hundredths(f) - 3200) * 5 * 10, 9 * 100) / 10;
+export function fahrenheitToCelsius(f: number, decimals = 1): number {
+  const unit = 10 ** decimals;
+  return divideRounded((hundredths(f) - 3200) * 5 * unit, 9 * 100) / unit;
+}
 
 /** A difference of temperatures (no offset). @example fahrenheitDeltaToCelsius(1.8) // 1 */
 export const fahrenheitDeltaToCelsius = (f: number) => scaled(f, 5, 9, 1);
