@@ -40,6 +40,7 @@ export function healthDocument(manifest: Manifest): HealthResponse {
       source: manifest.synthetic ? `${SYNTHETIC_SOURCE_PREFIX}${DEFAULT_EDITION.source}` : DEFAULT_EDITION.source,
       license: SOURCES.license,
       normalsPeriod: DEFAULT_EDITION.label,
+      period: DEFAULT_EDITION.slug,
       coverage: {
         zips: counts.zipsWithNormals,
         stations: counts.stationsServingZips,

@@ -1,8 +1,8 @@
 /**
  * The `units=metric` shapes of the JSON Schemas, derived from the US ones by the same field table
  * the answers are converted with (lib/metric.ts): every schema that holds a measured field, or refers
- * to one that does, gets a `…Metric` twin with the fields renamed and their unit said; the query
- * echoes gain `units: "metric"`, so a client (or a generated one) can tell the shapes apart.
+ * to one that does, gets a `…Metric` twin with the fields renamed and their unit said, and `units`
+ * says `metric`, so a client (or a generated one) can tell the shapes apart.
  */
 import { METRIC_FIELDS, type MetricField } from '../lib/metric.ts';
 import { PARAM } from '../lib/queryParams.ts';
@@ -13,7 +13,7 @@ const FIELDS = METRIC_FIELDS as Record<string, MetricField>;
 const REF_PREFIX = '#/components/schemas/';
 const metricName = (name: string) => `${name}Metric`;
 
-const UNITS_ECHO = { type: 'string', const: 'metric', description: 'Present in `units=metric` answers only: the measures are metric.' };
+const METRIC_UNITS = { type: 'string', const: 'metric', description: 'The unit system of the measures: metric (°C, mm, cm, km, m, °C·days).' };
 
 function mentions(schema: unknown, needs: (ref: string) => boolean): boolean {
   if (Array.isArray(schema)) return schema.some((s) => mentions(s, needs));
@@ -42,6 +42,7 @@ function renameProperties(properties: Record<string, Schema>, converted: Set<str
   return Object.fromEntries(
     Object.entries(properties).map(([name, schema]) => {
       const field = FIELDS[name];
+      if (name === PARAM.units) return [name, METRIC_UNITS];
       if (field === undefined) return [name, rewrite(schema, converted)];
       const description = `${String(schema.description ?? '')} In \`units=metric\` answers: ${field.unit}, converted from NCEI's value.`.trim();
       return [field.name, { ...schema, description }];
@@ -50,22 +51,16 @@ function renameProperties(properties: Record<string, Schema>, converted: Set<str
 }
 
 /**
- * The metric twins of the schemas that need one; `queries` are the query echoes that gain `units`.
- * @example metricSchemas(SCHEMAS, ['OneMonthQuery', 'WholeYearQuery']).MonthlyNormalsMetric.required // ['month', 'monthName', 'avgHighC', …]
+ * The metric twins of the schemas that need one.
+ * @example metricSchemas(SCHEMAS).MonthlyNormalsMetric.required // ['month', 'monthName', 'avgHighC', …]
  */
-export function metricSchemas(schemas: Record<string, object>, queries: readonly string[]): Record<string, object> {
-  const converted = new Set<string>(queries);
+export function metricSchemas(schemas: Record<string, object>): Record<string, object> {
+  const converted = new Set<string>();
   for (let grew = true; grew; ) {
     grew = false;
     for (const [name, schema] of Object.entries(schemas)) {
       if (!converted.has(name) && mentions(schema, (ref) => converted.has(ref))) grew = converted.add(name) !== undefined;
     }
   }
-  return Object.fromEntries(
-    [...converted].map((name) => {
-      const schema = rewrite(schemas[name], converted) as Schema & { properties: object; required: string[] };
-      if (!queries.includes(name)) return [metricName(name), schema];
-      return [metricName(name), { ...schema, properties: { ...schema.properties, [PARAM.units]: UNITS_ECHO }, required: [...schema.required, PARAM.units] }];
-    }),
-  );
+  return Object.fromEntries([...converted].map((name) => [metricName(name), rewrite(schemas[name], converted) as object]));
 }

@@ -4,7 +4,7 @@
  * components/schemas; refs point there.
  */
 import { CONFIDENCE_TIERS, MATCHED_BY, MONTH_NAMES } from '../lib/constants.ts';
-import { DEFAULT_EDITION, EDITIONS } from '../lib/editions.ts';
+import { DEFAULT_EDITION, EDITIONS, EDITION_SLUGS } from '../lib/editions.ts';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
@@ -18,7 +18,9 @@ export const commonProperties = {
   confidence: ref('Confidence'),
   confidenceNote: { type: 'string', description: 'What the station distance means for this ZIP, in plain words.' },
   source: { type: 'string', description: 'The normals dataset and its period.' },
-  normalsPeriod: { type: 'string', enum: Object.values(EDITIONS).map((e) => e.label), description: 'The edition answered: `period`.' },
+  normalsPeriod: { type: 'string', enum: Object.values(EDITIONS).map((e) => e.label), description: 'The edition answered, as a label (en dash).' },
+  period: { type: 'string', enum: [...EDITION_SLUGS], description: 'The edition answered, as the `period` parameter takes it (ASCII hyphen): send it back to ask for the same edition.' },
+  units: { type: 'string', const: 'us', description: "The unit system of the measures: `us`, NCEI's own °F, inches, miles and feet (`units=metric` answers say `metric`)." },
   disclaimer: { type: 'string', description: 'Normals are 30-year averages, not a forecast.' },
   sources: ref('Sources'),
 };
@@ -114,11 +116,16 @@ export const SCHEMAS = {
     ['zip', 'month', 'monthName'],
   ),
   WholeYearQuery: strictObject(
-    { zip, month: { type: 'null' }, address: { type: 'string', description: 'The address as given (trimmed), when the request used one.' } },
+    {
+      zip,
+      // Always null; typed "integer or null" because generated clients (openapi-fetch) drop a property typed only null.
+      month: { type: ['integer', 'null'], minimum: 1, maximum: 12, description: 'Always null: the whole year was asked (`shape` tells the answers apart).' },
+      address: { type: 'string', description: 'The address as given (trimmed), when the request used one.' } },
     ['zip', 'month'],
   ),
   OneMonthResponse: strictObject(
     {
+      shape: { type: 'string', const: 'one-month', description: 'Which answer this is: one month (`month` or `date` given).' },
       query: ref('OneMonthQuery'),
       ...commonProperties,
       normals: ref('MonthlyNormals'),
@@ -129,17 +136,18 @@ export const SCHEMAS = {
           'precipitation to 0.1 in, snowfall when not zero, and the station.',
       },
     },
-    ['query', ...commonRequired, 'normals', 'summary'],
+    ['shape', 'query', ...commonRequired, 'normals', 'summary'],
     'Returned when month or date resolves.',
   ),
   WholeYearResponse: strictObject(
     {
+      shape: { type: 'string', const: 'whole-year', description: 'Which answer this is: the whole year (neither `month` nor `date` given).' },
       query: ref('WholeYearQuery'),
       ...commonProperties,
       months: { type: 'array', items: ref('MonthlyNormals'), minItems: 12, maxItems: 12 },
       yearSummary: ref('YearSummary'),
     },
-    ['query', ...commonRequired, 'months', 'yearSummary'],
+    ['shape', 'query', ...commonRequired, 'months', 'yearSummary'],
     'Returned when neither month nor date is given.',
   ),
   Health: strictObject(
@@ -152,6 +160,7 @@ export const SCHEMAS = {
           source: { type: 'string' },
           license: { type: 'string' },
           normalsPeriod: { type: 'string', const: DEFAULT_EDITION.label },
+          period: { type: 'string', const: DEFAULT_EDITION.slug, description: 'The default edition as the `period` parameter takes it.' },
           coverage: strictObject(
             {
               zips: { type: 'integer', minimum: 0, description: 'ZIPs answered with normals (200).' },
@@ -176,7 +185,7 @@ export const SCHEMAS = {
             description: 'True only for a scale simulation on SYNTHETIC values, never real normals.',
           },
         },
-        ['source', 'license', 'normalsPeriod', 'coverage', 'synthetic'],
+        ['source', 'license', 'normalsPeriod', 'period', 'coverage', 'synthetic'],
       ),
       endpoints: {
         type: 'object',

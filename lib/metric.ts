@@ -57,8 +57,8 @@ export type Metric<T> = T extends readonly (infer U)[]
     ? { [K in keyof T as K extends keyof Renames ? Renames[K] : K]: Metric<T[K]> }
     : T;
 
-/** Metric answers say so in their query echo, so a client can tell the shapes apart. */
-export type MetricAnswer<T extends { query: object }> = Metric<T> & { query: { units: 'metric' } };
+/** Metric answers say so (`units`), so a client can tell the shapes apart. */
+export type MetricAnswer<T extends { units: Units }> = Omit<Metric<T>, 'units'> & { units: 'metric' };
 
 /** The block whose temperatures are differences. */
 const DELTA_BLOCK = 'changeSince1981_2010';
@@ -76,7 +76,7 @@ function convert(value: unknown, delta: boolean): unknown {
 }
 
 interface Answer {
-  query: object;
+  units: Units;
   station: { distanceMi: number };
   confidence: ConfidenceTier;
 }
@@ -91,7 +91,7 @@ export function inUnits<T extends Answer>(body: T, units: Units): T | MetricAnsw
 export function inUnits<T extends Answer>(body: T, units: Units): T | MetricAnswer<T> {
   if (units === 'us') return body;
   const metric = convert(body, false) as Record<string, unknown>;
-  metric.query = { ...body.query, units };
+  metric.units = units;
   metric.confidenceNote = confidenceNote(body.station.distanceMi, body.confidence, units);
   return metric as MetricAnswer<T>;
 }

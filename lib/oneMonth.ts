@@ -21,11 +21,12 @@ export function oneMonthResponse(
   edition: Edition = DEFAULT_EDITION,
   units: Units = 'us',
 ): OneMonthResponse {
-  const { query, months, yearSummary: _year, ...common } = wholeYearResponse(record, extra, edition);
+  const { shape: _shape, query, months, yearSummary: _year, ...common } = wholeYearResponse(record, extra, edition);
   const normals = months[month - 1]!;
   const echo: QueryEcho = { zip: query.zip, month, monthName: monthName(month) };
   if (extra.address !== undefined) echo.address = extra.address;
   return {
+    shape: 'one-month',
     query: echo,
     ...common,
     normals,

@@ -36,6 +36,8 @@ export function climateProfileResponse(
     confidenceNote: confidenceNote(distanceMi, confidence),
     source: DEFAULT_EDITION.profile.source,
     normalsPeriod: DEFAULT_EDITION.label,
+    period: DEFAULT_EDITION.slug,
+    units: 'us',
     disclaimer: DEFAULT_EDITION.disclaimer,
     sources: { normals: DEFAULT_EDITION.profile.sourcesNormals, ...SOURCES },
     annual: profile.annual,

@@ -3,6 +3,7 @@
  * page. The built data files are lib/dataTypes.ts; the climate profile's lib/profileTypes.ts.
  */
 import type { ConfidenceTier, MATCHED_BY, MonthName } from './constants.ts';
+import type { Units } from './units.ts';
 
 /** One month of normals (SPEC.md "Monthly normals object"). */
 export interface MonthlyNormals {
@@ -79,17 +80,24 @@ export interface CommonFields {
   confidence: ConfidenceTier;
   confidenceNote: string;
   source: string;
+  /** The edition as a label, with an en dash: "1991–2020". */
   normalsPeriod: string;
+  /** The edition as the `period` parameter takes it: "1991-2020". */
+  period: string;
+  /** The unit system of the measures: `us` (NCEI's) or `metric` (lib/metric.ts). */
+  units: Units;
   disclaimer: string;
   sources: Sources;
 }
 
 export interface OneMonthResponse extends CommonFields {
+  shape: 'one-month';
   normals: MonthlyNormals;
   summary: string;
 }
 
 export interface WholeYearResponse extends CommonFields {
+  shape: 'whole-year';
   months: MonthlyNormals[];
   yearSummary: YearSummary;
 }
@@ -106,6 +114,7 @@ export interface HealthResponse {
     source: string;
     license: string;
     normalsPeriod: string;
+    period: string;
     coverage: {
       /** ZIPs answered with normals. */
       zips: number;

@@ -20,6 +20,7 @@ export function wholeYearResponse(
   const query: QueryEcho = { zip: record.location.zip, month: null };
   if (extra.address !== undefined) query.address = extra.address;
   return {
+    shape: 'whole-year',
     query,
     location: record.location,
     station: record.station,
@@ -27,6 +28,8 @@ export function wholeYearResponse(
     confidenceNote: record.confidenceNote,
     source: edition.source,
     normalsPeriod: edition.label,
+    period: edition.slug,
+    units: 'us',
     disclaimer: edition.disclaimer,
     sources: { normals: edition.sourcesNormals, ...SOURCES },
     months: record.months,

@@ -43,7 +43,7 @@ describe('GET /typical-weather: which month, or the whole year', () => {
     const { status, body } = await harness().call(`${W}?${query}`);
     expect(status).toBe(200);
     expect(schemaErrors(W, 200, body)).toEqual([]);
-    const b = body as OneMonthResponse & WholeYearResponse;
+    const b = body as OneMonthResponse & Omit<WholeYearResponse, 'shape'>;
     expect(b.query.month).toBe(month);
     if (month === null) {
       expect(b.months).toEqual(CENTRAL_PARK.months);
@@ -63,6 +63,7 @@ describe('GET /typical-weather: which month, or the whole year', () => {
   it('carries every common field of SPEC.md, from the record and the constants', async () => {
     const { body } = await harness().call(`${W}?zip=10024&month=1`);
     expect(body).toEqual({
+      shape: 'one-month',
       query: { zip: '10024', month: 1, monthName: 'January' },
       location: CENTRAL_PARK.location,
       station: CENTRAL_PARK.station,
@@ -70,6 +71,8 @@ describe('GET /typical-weather: which month, or the whole year', () => {
       confidenceNote: CENTRAL_PARK.confidenceNote,
       source: DEFAULT_EDITION.source,
       normalsPeriod: DEFAULT_EDITION.label,
+      period: DEFAULT_EDITION.slug,
+      units: 'us',
       disclaimer: DEFAULT_EDITION.disclaimer,
       sources: { normals: DEFAULT_EDITION.sourcesNormals, ...SOURCES },
       normals: CENTRAL_PARK.months[0],

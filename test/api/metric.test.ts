@@ -33,7 +33,7 @@ describe('units=metric', () => {
     const { status, body, headers } = await harness().call(path);
     expect(status).toBe(200);
     expect(schemaErrors(path.split('?')[0]!, 200, body)).toEqual([]);
-    expect((body as { query: { units: string } }).query.units).toBe('metric');
+    expect((body as { units: string }).units).toBe('metric');
     expect(headers.get('netlify-vary')).toContain('units');
     expect(JSON.stringify(body)).not.toMatch(/"[a-zA-Z]+(?<!AtLeast90|AtMost32|AtLeast1|AtLeast0_01)(F|In|Mi|Ft)"/);
   });

@@ -11,7 +11,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_EXAMPLE } from '../../api/profileExample.ts';
+import PROFILE_EXAMPLE from '../../api/examples/climateProfile.json' with { type: 'json' };
 import { API_PATHS } from '../../lib/constants.ts';
 import type { Manifest, ZipShard } from '../../lib/dataTypes.ts';
 import { wholeYearResponse } from '../../lib/wholeYear.ts';

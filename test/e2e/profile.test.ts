@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_EXAMPLE } from '../../api/profileExample.ts';
+import PROFILE_EXAMPLE from '../../api/examples/climateProfile.json' with { type: 'json' };
 import type { ChangeRecord, ChangeShard } from '../../lib/changeTypes.ts';
 import { climateProfileResponse } from '../../lib/profileResponse.ts';
 import type { ClimateProfileResponse, ProfileShard } from '../../lib/profileTypes.ts';
