@@ -5,7 +5,7 @@
 import { API_PATHS, API_VERSION, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
 import { ALLOWED_METHODS } from './http.ts';
 import { metricSchemas } from './metricSchemas.ts';
-import { error, jsonBody, pathItem, ref, RESPONSES, retryAfter } from './openapiParts.ts';
+import { error, jsonBody, pathItem, ref, RESPONSES, retryAfter, TAGS } from './openapiParts.ts';
 import { PROFILE_OPERATION } from './profileOperation.ts';
 import { PROFILE_SCHEMAS } from './profileSchemas.ts';
 import { SCHEMAS } from './schemas.ts';
@@ -13,6 +13,7 @@ import { WEATHER_OPERATION } from './weatherOperation.ts';
 
 const healthOperation = (operationId: string, summary: string) => ({
   operationId,
+  tags: ['service'],
   summary,
   description: 'Liveness and metadata: status `ok`, what the service is, the coverage of this build and example requests.',
   responses: {
@@ -57,6 +58,7 @@ export function openApiDocument() {
     servers: [{ url: '/' }],
     // Keyless: no operation needs credentials.
     security: [],
+    tags: TAGS,
     paths: {
       [API_PATHS.weather]: pathItem(WEATHER_OPERATION),
       [API_PATHS.profile]: pathItem(PROFILE_OPERATION),
@@ -64,6 +66,7 @@ export function openApiDocument() {
       [API_PATHS.api]: pathItem(healthOperation('getApi', 'The same document as /health.')),
       [API_PATHS.openapi]: pathItem({
         operationId: 'getOpenApi',
+        tags: ['service'],
         summary: 'This OpenAPI 3.1 document.',
         description: 'The OpenAPI 3.1 description of the interface, built from the same definitions the API answers with.',
         responses: { 200: jsonBody('The OpenAPI document.', OPENAPI_DOCUMENT_SCHEMA) },

@@ -57,6 +57,7 @@ const responseRef = (name: keyof typeof RESPONSES) => ({ $ref: `#/components/res
 
 interface GetOperation {
   operationId: string;
+  tags: string[];
   summary: string;
   description?: string;
   parameters?: OpenApiParameter[];
@@ -64,6 +65,14 @@ interface GetOperation {
 }
 
 const NOT_ALLOWED = ['post', 'put', 'patch', 'delete'] as const;
+const NOT_ALLOWED_WHY = 'The API only reads: any method but GET, HEAD and OPTIONS is a JSON 405 with `Allow`.';
+const PREFLIGHT = 'Any origin may call the API: the preflight allows GET, HEAD and OPTIONS with whatever headers were asked.';
+
+/** The document's tags, one per kind of endpoint. */
+export const TAGS = [
+  { name: 'normals', description: 'Climate normals for a ZIP or address.' },
+  { name: 'service', description: 'Liveness, coverage and this description.' },
+];
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 /**
@@ -76,10 +85,20 @@ export function pathItem<G extends GetOperation>(get: G) {
   const headResponses = Object.fromEntries(Object.entries(get.responses).map(([status, r]) => [status, { description: r.description, headers: r.headers }]));
   return {
     get,
-    head: { operationId: `head${name}`, summary: `${get.summary} Headers only.`, parameters: get.parameters, responses: headResponses },
-    options: { operationId: `preflight${name}`, summary: 'CORS preflight.', responses: { 204: responseRef('Preflight') } },
+    head: {
+      operationId: `head${name}`,
+      tags: get.tags,
+      summary: `${get.summary} Headers only.`,
+      description: 'The status and headers the GET would answer, without a body.',
+      parameters: get.parameters,
+      responses: headResponses,
+    },
+    options: { operationId: `preflight${name}`, tags: get.tags, summary: 'CORS preflight.', description: PREFLIGHT, responses: { 204: responseRef('Preflight') } },
     ...Object.fromEntries(
-      NOT_ALLOWED.map((method) => [method, { operationId: `${method}${name}`, summary: 'Not allowed (405).', responses: { 405: responseRef('MethodNotAllowed') } }]),
+      NOT_ALLOWED.map((method) => [
+        method,
+        { operationId: `${method}${name}`, tags: get.tags, summary: 'Not allowed (405).', description: NOT_ALLOWED_WHY, responses: { 405: responseRef('MethodNotAllowed') } },
+      ]),
     ),
   };
 }

@@ -14,6 +14,7 @@ const PROFILE_200 = { oneOf: [ref('ClimateProfileResponse'), metricRef('ClimateP
 
 export const PROFILE_OPERATION = {
   operationId: 'getClimateProfile',
+  tags: ['normals'],
   summary: 'The whole-year climate profile of a ZIP or address: freeze dates, growing season, degree days, the four seasons.',
   description:
     "From NCEI's 1991–2020 annual/seasonal normals, which are complete (every temperature station), so every ZIP area has one. " +

@@ -13,6 +13,7 @@ const temperatureScale = TEMPERATURE_SCALE.map((row, i) =>
 
 export const WEATHER_OPERATION = {
   operationId: 'getTypicalWeather',
+  tags: ['normals'],
   summary: 'Normals for a ZIP or address: one month, or the whole year.',
   description:
     'Give `zip` or `address` (when both are given, `zip` is used and `address` is ignored). With `month` or `date` the ' +
