@@ -26,10 +26,3 @@ export function routeParameters(route: RouteParams): OpenApiParameter[] {
   });
 }
 
-/** The parameters a route refuses whenever given. @example refusedParams(ROUTE_PARAMS.profile) // ['month', 'date'] */
-export function refusedParams(route: RouteParams): ParamName[] {
-  return routeParamNames(route).filter((name) => {
-    const use = route.params[name]!;
-    return use !== 'takes' && use.allowed === undefined;
-  });
-}

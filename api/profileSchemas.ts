@@ -5,7 +5,7 @@
  */
 import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../lib/profileTypes.ts';
 import { CHANGE_PROPERTIES, CHANGE_SCHEMAS } from './changeSchemas.ts';
-import { commonProperties, commonRequired, ref, strictObject, zip } from './schemas.ts';
+import { addressEcho, commonProperties, commonRequired, objectOf, ref, strictObject, zip } from './schemas.ts';
 
 const num = (description: string) => ({ type: 'number', description });
 const orNull = (description: string) => ({ type: ['number', 'null'], description });
@@ -69,10 +69,7 @@ export const PROFILE_SCHEMAS = {
     },
     ['chanceInAYearPct', 'lastSpring', 'firstFall', 'growingSeasonDays', 'noDatesReason'],
   ),
-  ProfileQuery: strictObject(
-    { zip, address: { type: 'string', description: 'The address as given (trimmed), when the request used one.' } },
-    ['zip'],
-  ),
+  ProfileQuery: objectOf({ zip, ...addressEcho }, Object.keys(addressEcho)),
   ClimateProfileResponse: strictObject(
     {
       query: ref('ProfileQuery'),

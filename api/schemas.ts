@@ -5,6 +5,7 @@
  */
 import { CONFIDENCE_TIERS, MATCHED_BY, MONTH_NAMES } from '../lib/constants.ts';
 import { DEFAULT_EDITION, EDITIONS, EDITION_SLUGS } from '../lib/editions.ts';
+import { PARAM } from '../lib/queryParams.ts';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
@@ -34,6 +35,34 @@ export const strictObject = (properties: Record<string, object>, required: strin
   additionalProperties: false,
 });
 
+/** An object whose properties are all required but the `optional` ones. */
+export const objectOf = (properties: Record<string, object>, optional: string[] = [], description?: string) =>
+  strictObject(properties, Object.keys(properties).filter((name) => !optional.includes(name)), description);
+
+/** The address as given, echoed in the query of answers to address requests. */
+export const addressEcho = { [PARAM.address]: { type: 'string', description: 'The address as given (trimmed), when the request used one.' } };
+
+/** What an address answer's location adds: how the address was matched, and to what. */
+const MATCH_PROPERTIES = {
+  matchedBy: {
+    type: 'string',
+    enum: [...MATCHED_BY],
+    description:
+      'Address answers only: how the address became this ZIP. `census-geocoder`: the ZIP of the Census geocoder\'s match; ' +
+      '`nearest-zcta`: the geocoder matched the address, but its ZIP is not a ZCTA (a unique, PO-box or military ZIP has no area), ' +
+      'so this is the ZCTA nearest the geocoder\'s point; `city-index`: the city part, from the local index of Census places; ' +
+      '`zip-in-address`: a ZIP written in the address (the address was a ZIP, or the geocoder had no match or did not answer).',
+  },
+  matchedAddress: { type: 'string', description: 'census-geocoder and nearest-zcta: the address as the Census geocoder matched it.' },
+  matchedPlace: { type: 'string', description: 'city-index: the Census gazetteer place the city part named, e.g. "Boise City city".' },
+  addressZip: { type: 'string', pattern: '^[0-9]{5}$', description: "nearest-zcta: the address's own ZIP, which is not a ZCTA." },
+  matchedPoint: strictObject(
+    { lat: { type: 'number', minimum: -90, maximum: 90 }, lon: { type: 'number', minimum: -180, maximum: 180 } },
+    ['lat', 'lon'],
+    "nearest-zcta: the geocoder's point for the address; `zip` is the ZCTA whose internal point is nearest it.",
+  ),
+};
+
 export const SCHEMAS = {
   MonthName: { type: 'string', enum: [...MONTH_NAMES] },
   Confidence: {
@@ -41,7 +70,7 @@ export const SCHEMAS = {
     enum: [...CONFIDENCE_TIERS],
     description: 'By station distance: high < 12 mi, medium < 30 mi, low < 60 mi, very-low ≥ 60 mi.',
   },
-  MonthlyNormals: strictObject(
+  MonthlyNormals: objectOf(
     {
       month: monthNumber,
       monthName: ref('MonthName'),
@@ -51,32 +80,15 @@ export const SCHEMAS = {
       avgPrecipIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly precipitation, inches; null when the station has no precipitation normal.' },
       avgSnowIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly snowfall, inches; null when the station has no snowfall normal.' },
     },
-    ['month', 'monthName', 'avgHighF', 'avgLowF', 'avgMeanF', 'avgPrecipIn', 'avgSnowIn'],
   ),
-  Location: strictObject(
+  Location: objectOf(
     {
       zip,
       lat: { type: 'number', minimum: -90, maximum: 90 },
       lon: { type: 'number', minimum: -180, maximum: 180 },
-      matchedBy: {
-        type: 'string',
-        enum: [...MATCHED_BY],
-        description:
-          'Address answers only: how the address became this ZIP. `census-geocoder`: the ZIP of the Census geocoder\'s match; ' +
-          '`nearest-zcta`: the geocoder matched the address, but its ZIP is not a ZCTA (a unique, PO-box or military ZIP has no area), ' +
-          'so this is the ZCTA nearest the geocoder\'s point; `city-index`: the city part, from the local index of Census places; ' +
-          '`zip-in-address`: a ZIP written in the address (the address was a ZIP, or the geocoder had no match or did not answer).',
-      },
-      matchedAddress: { type: 'string', description: 'census-geocoder and nearest-zcta: the address as the Census geocoder matched it.' },
-      matchedPlace: { type: 'string', description: 'city-index: the Census gazetteer place the city part named, e.g. "Boise City city".' },
-      addressZip: { type: 'string', pattern: '^[0-9]{5}$', description: "nearest-zcta: the address's own ZIP, which is not a ZCTA." },
-      matchedPoint: strictObject(
-        { lat: { type: 'number', minimum: -90, maximum: 90 }, lon: { type: 'number', minimum: -180, maximum: 180 } },
-        ['lat', 'lon'],
-        "nearest-zcta: the geocoder's point for the address; `zip` is the ZCTA whose internal point is nearest it.",
-      ),
+      ...MATCH_PROPERTIES,
     },
-    ['zip', 'lat', 'lon'],
+    Object.keys(MATCH_PROPERTIES),
     "The ZIP's point: the Census 2025 ZCTA internal point. Answers to `address` add how the address was matched (`matchedBy` and what it matched).",
   ),
   Station: strictObject(
@@ -106,22 +118,15 @@ export const SCHEMAS = {
     'Warmest/coolest by mean temperature, wettest/driest by precipitation; ties go to the earlier month; ' +
       'wettest and driest are null when the station lacks precipitation normals for any month.',
   ),
-  OneMonthQuery: strictObject(
-    {
-      zip,
-      month: monthNumber,
-      monthName: ref('MonthName'),
-      address: { type: 'string', description: 'The address as given (trimmed), when the request used one.' },
-    },
-    ['zip', 'month', 'monthName'],
-  ),
-  WholeYearQuery: strictObject(
+  OneMonthQuery: objectOf({ zip, month: monthNumber, monthName: ref('MonthName'), ...addressEcho }, Object.keys(addressEcho)),
+  WholeYearQuery: objectOf(
     {
       zip,
       // Always null; typed "integer or null" because generated clients (openapi-fetch) drop a property typed only null.
       month: { type: ['integer', 'null'], minimum: 1, maximum: 12, description: 'Always null: the whole year was asked (`shape` tells the answers apart).' },
-      address: { type: 'string', description: 'The address as given (trimmed), when the request used one.' } },
-    ['zip', 'month'],
+      ...addressEcho,
+    },
+    Object.keys(addressEcho),
   ),
   OneMonthResponse: strictObject(
     {
@@ -155,7 +160,7 @@ export const SCHEMAS = {
       status: { type: 'string', const: 'ok' },
       service: { type: 'string' },
       description: { type: 'string' },
-      dataset: strictObject(
+      dataset: objectOf(
         {
           source: { type: 'string' },
           license: { type: 'string' },
@@ -185,7 +190,6 @@ export const SCHEMAS = {
             description: 'True only for a scale simulation on SYNTHETIC values, never real normals.',
           },
         },
-        ['source', 'license', 'normalsPeriod', 'period', 'coverage', 'synthetic'],
       ),
       endpoints: {
         type: 'object',

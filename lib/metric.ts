@@ -58,7 +58,7 @@ export type Metric<T> = T extends readonly (infer U)[]
     : T;
 
 /** Metric answers say so (`units`), so a client can tell the shapes apart. */
-export type MetricAnswer<T extends { units: Units }> = Omit<Metric<T>, 'units'> & { units: 'metric' };
+export type MetricAnswer<T extends { units: Units }> = Metric<T> & { units: 'metric' };
 
 /** The block whose temperatures are differences. */
 const DELTA_BLOCK = 'changeSince1981_2010';

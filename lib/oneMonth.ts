@@ -17,7 +17,7 @@ import { wholeYearResponse } from './wholeYear.ts';
 export function oneMonthResponse(
   record: CoveredZip,
   month: MonthNumber,
-  extra: Pick<QueryEcho, 'address'> = {},
+  extra: { address?: string } = {},
   edition: Edition = DEFAULT_EDITION,
   units: Units = 'us',
 ): OneMonthResponse {

@@ -14,7 +14,7 @@ import type { QueryEcho, WholeYearResponse } from './types.ts';
  */
 export function wholeYearResponse(
   record: CoveredZip,
-  extra: Pick<QueryEcho, 'address'> = {},
+  extra: { address?: string } = {},
   edition: Edition = DEFAULT_EDITION,
 ): WholeYearResponse {
   const query: QueryEcho = { zip: record.location.zip, month: null };
