@@ -1,5 +1,5 @@
 /**
- * How far the answering station is, in tiers and in plain words (SPEC.md "Confidence tiers").
+ * How far the answering station is, in tiers and in plain words.
  * The pipeline stores both in every ZIP record; the API and the page read them from there.
  */
 import { CONFIDENCE_LIMITS_MI, type ConfidenceTier } from './constants.ts';

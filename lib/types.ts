@@ -1,11 +1,11 @@
 /**
- * The shapes of what the API answers (SPEC.md): one definition, imported by pipeline, API and
+ * The shapes of what the API answers: one definition, imported by pipeline, API and
  * page. The built data files are lib/dataTypes.ts; the climate profile's lib/profileTypes.ts.
  */
 import type { ConfidenceTier, MATCHED_BY, MonthName } from './constants.ts';
 import type { Units } from './units.ts';
 
-/** One month of normals (SPEC.md "Monthly normals object"). */
+/** One month of normals. */
 export interface MonthlyNormals {
   month: number;
   monthName: MonthName;
@@ -40,7 +40,7 @@ export interface AddressMatch {
   matchedPoint?: { lat: number; lon: number };
 }
 
-/** The station a ZIP is answered from. `id`, `lat`, `lon` go beyond SPEC.md for transparency. */
+/** The station a ZIP is answered from. `id`, `lat`, `lon` are there for transparency. */
 export interface StationInfo {
   id: string;
   name: string;
@@ -71,7 +71,7 @@ export interface Sources {
   license: string;
 }
 
-/** Fields both weather shapes carry (SPEC.md "Common fields"). */
+/** Fields every place answer carries (both weather shapes and the climate profile). */
 export interface CommonFields {
   query: QueryEcho;
   /** With the AddressMatch fields on answers to `address` requests only. */

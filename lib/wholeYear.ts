@@ -1,5 +1,5 @@
 /**
- * The whole-year response (SPEC.md "Whole-year shape") from a ZIP's precomputed record plus the
+ * The whole-year response from a ZIP's precomputed record plus the
  * fixed fields of its edition. The API answers with it; the pipeline writes it, one line per ZIP, into the bulk
  * download, so both are the same bytes for the same ZIP.
  */
