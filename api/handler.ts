@@ -14,9 +14,9 @@ import { healthDocument } from './health.ts';
 import { json, preflight, withoutBody } from './http.ts';
 import { openApiDocument } from './openapi.ts';
 import { readData } from './place.ts';
-import { profileRoute } from './profile.ts';
+import { profileRoute } from './profile/route.ts';
 import { createProfileDataset } from './profileDataset.ts';
-import { weatherRoute } from './weather.ts';
+import { weatherRoute } from './weather/route.ts';
 
 export type Handler = (request: Request) => Promise<Response>;
 

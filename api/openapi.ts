@@ -6,10 +6,11 @@ import { API_PATHS, API_VERSION, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } fr
 import { ALLOWED_METHODS } from './http.ts';
 import { metricSchemas } from './metricSchemas.ts';
 import { error, jsonBody, pathItem, ref, RESPONSES, retryAfter, TAGS } from './openapiParts.ts';
-import { PROFILE_OPERATION } from './profileOperation.ts';
-import { PROFILE_SCHEMAS } from './profileSchemas.ts';
+import { PROFILE_OPERATION } from './profile/operation.ts';
+import { PROFILE_SCHEMAS } from './profile/schemas.ts';
 import { SCHEMAS } from './schemas.ts';
-import { WEATHER_OPERATION } from './weatherOperation.ts';
+import { WEATHER_OPERATION } from './weather/operation.ts';
+import { WEATHER_SCHEMAS } from './weather/schemas.ts';
 
 const healthOperation = (operationId: string, summary: string) => ({
   operationId,
@@ -36,7 +37,7 @@ const OPENAPI_DOCUMENT_SCHEMA = {
   description: 'An OpenAPI 3.1 document: https://spec.openapis.org/oas/v3.1.0',
 };
 
-const SCHEMA_COMPONENTS = { ...SCHEMAS, ...PROFILE_SCHEMAS };
+const SCHEMA_COMPONENTS = { ...SCHEMAS, ...WEATHER_SCHEMAS, ...PROFILE_SCHEMAS };
 
 /** @example openApiDocument().info.version // '1.0.0' */
 export function openApiDocument() {

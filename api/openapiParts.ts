@@ -3,10 +3,11 @@
  * and the path item every API path is (GET, its HEAD, the CORS preflight, and 405 for the rest).
  */
 import type { OpenApiParameter } from './openapiParams.ts';
-import type { PROFILE_SCHEMAS } from './profileSchemas.ts';
+import type { PROFILE_SCHEMAS } from './profile/schemas.ts';
 import type { SCHEMAS } from './schemas.ts';
+import type { WEATHER_SCHEMAS } from './weather/schemas.ts';
 
-type SchemaName = keyof typeof SCHEMAS | keyof typeof PROFILE_SCHEMAS;
+type SchemaName = keyof typeof SCHEMAS | keyof typeof WEATHER_SCHEMAS | keyof typeof PROFILE_SCHEMAS;
 
 export const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` });
 

@@ -1,16 +1,17 @@
 /**
- * JSON Schemas (2020-12, as OpenAPI 3.1 uses) of every body the API answers, checked against
- * real handler responses in the tests. The OpenAPI document places them under
- * components/schemas; refs point there.
+ * JSON Schemas (2020-12, as OpenAPI 3.1 uses) of what every answer shares (location, station,
+ * sources, errors, the health document) and the helpers the endpoints' own schemas use
+ * (api/weather/schemas.ts, api/profile/schemas.ts). Checked against real handler responses in the
+ * tests; the OpenAPI document places them under components/schemas, where refs point.
  */
-import { CONFIDENCE_TIERS, MATCHED_BY, MONTH_NAMES } from '../lib/constants.ts';
+import { CONFIDENCE_TIERS, MATCHED_BY } from '../lib/constants.ts';
 import { DEFAULT_EDITION, EDITIONS, EDITION_SLUGS } from '../lib/editions.ts';
 import { PARAM } from '../lib/queryParams.ts';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
+export const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 
-const monthNumber = { type: 'integer', minimum: 1, maximum: 12 } as const;
+export const monthNumber = { type: 'integer', minimum: 1, maximum: 12 } as const;
 export const zip = { type: 'string', pattern: '^[0-9]{5}$', examples: ['10024'] } as const;
 
 export const commonProperties = {
@@ -64,23 +65,11 @@ const MATCH_PROPERTIES = {
 };
 
 export const SCHEMAS = {
-  MonthName: { type: 'string', enum: [...MONTH_NAMES] },
   Confidence: {
     type: 'string',
     enum: [...CONFIDENCE_TIERS],
     description: 'By station distance: high < 12 mi, medium < 30 mi, low < 60 mi, very-low ≥ 60 mi.',
   },
-  MonthlyNormals: objectOf(
-    {
-      month: monthNumber,
-      monthName: ref('MonthName'),
-      avgHighF: { type: 'number', description: 'Normal daily maximum temperature, °F.' },
-      avgLowF: { type: 'number', description: 'Normal daily minimum temperature, °F.' },
-      avgMeanF: { type: 'number', description: 'Normal daily mean temperature, °F.' },
-      avgPrecipIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly precipitation, inches; null when the station has no precipitation normal.' },
-      avgSnowIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly snowfall, inches; null when the station has no snowfall normal.' },
-    },
-  ),
   Location: objectOf(
     {
       zip,
@@ -106,54 +95,6 @@ export const SCHEMAS = {
   Sources: strictObject(
     { normals: { type: 'string' }, geocoding: { type: 'string' }, license: { type: 'string' } },
     ['normals', 'geocoding', 'license'],
-  ),
-  YearSummary: strictObject(
-    {
-      warmestMonth: ref('MonthName'),
-      coolestMonth: ref('MonthName'),
-      wettestMonth: nullable(ref('MonthName')),
-      driestMonth: nullable(ref('MonthName')),
-    },
-    ['warmestMonth', 'coolestMonth', 'wettestMonth', 'driestMonth'],
-    'Warmest/coolest by mean temperature, wettest/driest by precipitation; ties go to the earlier month; ' +
-      'wettest and driest are null when the station lacks precipitation normals for any month.',
-  ),
-  OneMonthQuery: objectOf({ zip, month: monthNumber, monthName: ref('MonthName'), ...addressEcho }, Object.keys(addressEcho)),
-  WholeYearQuery: objectOf(
-    {
-      zip,
-      // Always null; typed "integer or null" because generated clients (openapi-fetch) drop a property typed only null.
-      month: { type: ['integer', 'null'], minimum: 1, maximum: 12, description: 'Always null: the whole year was asked (`shape` tells the answers apart).' },
-      ...addressEcho,
-    },
-    Object.keys(addressEcho),
-  ),
-  OneMonthResponse: strictObject(
-    {
-      shape: { type: 'string', const: 'one-month', description: 'Which answer this is: one month (`month` or `date` given).' },
-      query: ref('OneMonthQuery'),
-      ...commonProperties,
-      normals: ref('MonthlyNormals'),
-      summary: {
-        type: 'string',
-        description:
-          'The month in words: the place (the address when given, else the ZIP), the temperature character, highs and lows in whole °F, ' +
-          'precipitation to 0.1 in, snowfall when not zero, and the station.',
-      },
-    },
-    ['shape', 'query', ...commonRequired, 'normals', 'summary'],
-    'Returned when month or date resolves.',
-  ),
-  WholeYearResponse: strictObject(
-    {
-      shape: { type: 'string', const: 'whole-year', description: 'Which answer this is: the whole year (neither `month` nor `date` given).' },
-      query: ref('WholeYearQuery'),
-      ...commonProperties,
-      months: { type: 'array', items: ref('MonthlyNormals'), minItems: 12, maxItems: 12 },
-      yearSummary: ref('YearSummary'),
-    },
-    ['shape', 'query', ...commonRequired, 'months', 'yearSummary'],
-    'Returned when neither month nor date is given.',
   ),
   Health: strictObject(
     {

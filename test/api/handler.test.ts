@@ -7,7 +7,7 @@ import { messages } from '../../lib/messages.ts';
 import type { ErrorBody, OneMonthResponse, WholeYearResponse } from '../../lib/types.ts';
 import { SOURCES } from '../../lib/constants.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
-import { wholeYearResponse } from '../../lib/wholeYear.ts';
+import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { ANCHORAGE, CENTRAL_PARK, FIXTURE_MANIFEST, QUARANTINED } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';

@@ -4,7 +4,7 @@
  * checked against the OpenAPI document's schema.
  */
 import { describe, expect, it } from 'vitest';
-import PROFILE_EXAMPLE from '../../api/examples/climateProfile.json' with { type: 'json' };
+import PROFILE_EXAMPLE from '../../api/profile/example.json' with { type: 'json' };
 import { SOURCES } from '../../lib/constants.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';

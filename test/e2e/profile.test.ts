@@ -7,9 +7,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import PROFILE_EXAMPLE from '../../api/examples/climateProfile.json' with { type: 'json' };
+import PROFILE_EXAMPLE from '../../api/profile/example.json' with { type: 'json' };
 import type { ChangeRecord, ChangeShard } from '../../lib/changeTypes.ts';
-import { climateProfileResponse } from '../../lib/profileResponse.ts';
+import { climateProfileResponse } from '../../lib/profile/response.ts';
 import type { ClimateProfileResponse, ProfileShard } from '../../lib/profileTypes.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';

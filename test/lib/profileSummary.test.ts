@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileSummary, shortDate } from '../../lib/profileSummary.ts';
+import { profileSummary, shortDate } from '../../lib/profile/summary.ts';
 import type { AnnualProfile, FreezeRisk } from '../../lib/profileTypes.ts';
 import { CENTRAL_PARK_PROFILE } from '../support/profileFixtures.ts';
 

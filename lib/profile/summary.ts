@@ -4,9 +4,9 @@
  * lastSpring.p50 is the date after which a freeze still comes in half of years, firstFall.p50 the
  * date before which one comes in half of years.
  */
-import { MONTH_NAMES } from './constants.ts';
-import type { AnnualProfile, FreezeRisk } from './profileTypes.ts';
-import type { Units } from './units.ts';
+import { MONTH_NAMES } from '../constants.ts';
+import type { AnnualProfile, FreezeRisk } from '../profileTypes.ts';
+import type { Units } from '../units.ts';
 
 /** The two thresholds the summary names, as each unit system writes them. */
 const THRESHOLD = {

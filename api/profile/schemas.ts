@@ -1,11 +1,11 @@
 /**
- * JSON Schemas of the /climate-profile body, beside api/schemas.ts (same helpers, same rules);
- * the OpenAPI document places both under components/schemas. NCEI's freeze semantics are stated
+ * JSON Schemas of the /climate-profile body, on the common parts of api/schemas.ts; the OpenAPI
+ * document places them under components/schemas. NCEI's freeze semantics are stated
  * here, because they run opposite to what many gardening sites print.
  */
-import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../lib/profileTypes.ts';
+import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../../lib/profileTypes.ts';
 import { CHANGE_PROPERTIES, CHANGE_SCHEMAS } from './changeSchemas.ts';
-import { addressEcho, commonProperties, commonRequired, objectOf, ref, strictObject, zip } from './schemas.ts';
+import { addressEcho, commonProperties, commonRequired, objectOf, ref, strictObject, zip } from '../schemas.ts';
 
 const num = (description: string) => ({ type: 'number', description });
 const orNull = (description: string) => ({ type: ['number', 'null'], description });

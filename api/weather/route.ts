@@ -2,20 +2,20 @@
  * GET /typical-weather: query rules → location → the ZIP's record in the asked edition → the
  * one-month or whole-year body, or the ApiError that says why not.
  */
-import { type MonthNumber } from '../lib/constants.ts';
-import { EDITIONS, editionBySlug, type Edition } from '../lib/editions.ts';
-import { messages } from '../lib/messages.ts';
-import { inUnits } from '../lib/metric.ts';
-import { oneMonthResponse } from '../lib/oneMonth.ts';
-import { ROUTE_PARAMS, routePath } from '../lib/routeParams.ts';
-import type { Units } from '../lib/units.ts';
-import { wholeYearResponse } from '../lib/wholeYear.ts';
-import type { AddressResolver } from './address/types.ts';
-import { withVary } from './cache.ts';
-import type { Dataset } from './dataset.ts';
-import { json } from './http.ts';
-import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from './place.ts';
-import { parseQuery } from './query.ts';
+import { type MonthNumber } from '../../lib/constants.ts';
+import { EDITIONS, editionBySlug, type Edition } from '../../lib/editions.ts';
+import { messages } from '../../lib/messages.ts';
+import { inUnits } from '../../lib/metric.ts';
+import { oneMonthResponse } from '../../lib/weather/oneMonth.ts';
+import { ROUTE_PARAMS, routePath } from '../../lib/routeParams.ts';
+import type { Units } from '../../lib/units.ts';
+import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
+import type { AddressResolver } from '../address/types.ts';
+import { withVary } from '../cache.ts';
+import type { Dataset } from '../dataset.ts';
+import { json } from '../http.ts';
+import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from '../place.ts';
+import { parseQuery } from '../query.ts';
 
 const ROUTE = ROUTE_PARAMS.weather;
 

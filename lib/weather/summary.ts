@@ -3,8 +3,8 @@
  * degrees, precipitation and snowfall to 0.1 (snowfall only when not zero), in °F/in/mi or
  * °C/mm/cm/km. Deterministic; says nothing the numbers don't back.
  */
-import type { MonthlyNormals, StationInfo } from './types.ts';
-import { fahrenheitToCelsius, inchesToCentimetres, inchesToMillimetres, milesToKilometres, type Units } from './units.ts';
+import type { MonthlyNormals, StationInfo } from '../types.ts';
+import { fahrenheitToCelsius, inchesToCentimetres, inchesToMillimetres, milesToKilometres, type Units } from '../units.ts';
 
 /**
  * The temperature character of a month by its normal daily mean (°F): the first row whose

@@ -2,10 +2,10 @@
  * GET /typical-weather in the OpenAPI document: what it answers, its parameters (from the parameter
  * table) and every status it can give.
  */
-import { ROUTE_PARAMS } from '../lib/routeParams.ts';
-import { TEMPERATURE_SCALE } from '../lib/summary.ts';
-import { error, jsonBody, metricRef, ref, retryAfter } from './openapiParts.ts';
-import { routeParameters } from './openapiParams.ts';
+import { ROUTE_PARAMS } from '../../lib/routeParams.ts';
+import { TEMPERATURE_SCALE } from '../../lib/weather/summary.ts';
+import { error, jsonBody, metricRef, ref, retryAfter } from '../openapiParts.ts';
+import { routeParameters } from '../openapiParams.ts';
 
 const temperatureScale = TEMPERATURE_SCALE.map((row, i) =>
   i === TEMPERATURE_SCALE.length - 1 ? `${row.character}` : `${row.character} below ${row.below} °F`,

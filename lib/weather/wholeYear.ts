@@ -3,10 +3,10 @@
  * fixed fields of its edition. The API answers with it; the pipeline writes it, one line per ZIP, into the bulk
  * download, so both are the same bytes for the same ZIP.
  */
-import { SOURCES } from './constants.ts';
-import { DEFAULT_EDITION, type Edition } from './editions.ts';
-import type { CoveredZip } from './dataTypes.ts';
-import type { QueryEcho, WholeYearResponse } from './types.ts';
+import { SOURCES } from '../constants.ts';
+import { DEFAULT_EDITION, type Edition } from '../editions.ts';
+import type { CoveredZip } from '../dataTypes.ts';
+import type { QueryEcho, WholeYearResponse } from '../types.ts';
 
 /**
  * @example wholeYearResponse(record).query // { zip: '10024', month: null }

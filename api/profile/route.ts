@@ -3,16 +3,16 @@
  * /typical-weather, answered from the annual/seasonal profile shards, with the change since 1981–2010
  * at the same station from the change shards (api/profileDataset.ts).
  */
-import { messages } from '../lib/messages.ts';
-import { inUnits } from '../lib/metric.ts';
-import { climateProfileResponse } from '../lib/profileResponse.ts';
-import { ROUTE_PARAMS } from '../lib/routeParams.ts';
-import type { AddressResolver } from './address/types.ts';
-import { withVary } from './cache.ts';
-import { json } from './http.ts';
-import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from './place.ts';
-import type { ProfileDataset } from './profileDataset.ts';
-import { parseQuery } from './query.ts';
+import { messages } from '../../lib/messages.ts';
+import { inUnits } from '../../lib/metric.ts';
+import { climateProfileResponse } from '../../lib/profile/response.ts';
+import { ROUTE_PARAMS } from '../../lib/routeParams.ts';
+import type { AddressResolver } from '../address/types.ts';
+import { withVary } from '../cache.ts';
+import { json } from '../http.ts';
+import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from '../place.ts';
+import type { ProfileDataset } from '../profileDataset.ts';
+import { parseQuery } from '../query.ts';
 
 const ROUTE = ROUTE_PARAMS.profile;
 

@@ -1,14 +1,14 @@
 /**
  * GET /climate-profile in the OpenAPI document: NCEI's freeze semantics, the change since 1981–2010,
  * its parameters (from the parameter table) and every status it can give. The example is a real
- * answer of the build (api/examples, checked against the build by test/e2e/profile.test.ts).
+ * answer of the build (example.json, checked against the build by test/e2e/profile.test.ts).
  */
-import { PREVIOUS_EDITION } from '../lib/editions.ts';
-import { ROUTE_PARAMS } from '../lib/routeParams.ts';
+import { PREVIOUS_EDITION } from '../../lib/editions.ts';
+import { ROUTE_PARAMS } from '../../lib/routeParams.ts';
 import { CHANGE_DERIVATION } from './changeSchemas.ts';
-import PROFILE_EXAMPLE from './examples/climateProfile.json' with { type: 'json' };
-import { error, jsonBody, metricRef, ref, retryAfter } from './openapiParts.ts';
-import { routeParameters } from './openapiParams.ts';
+import PROFILE_EXAMPLE from './example.json' with { type: 'json' };
+import { error, jsonBody, metricRef, ref, retryAfter } from '../openapiParts.ts';
+import { routeParameters } from '../openapiParams.ts';
 
 const PROFILE_200 = { oneOf: [ref('ClimateProfileResponse'), metricRef('ClimateProfileResponse')] };
 

@@ -2,13 +2,13 @@
  * The one-month response: the whole-year body's common fields, one month of it as `normals`, and
  * the month's summary (in the asked units; the numbers are converted after, by lib/metric.ts).
  */
-import type { MonthNumber } from './constants.ts';
-import { DEFAULT_EDITION, type Edition } from './editions.ts';
-import { monthName } from './months.ts';
+import type { MonthNumber } from '../constants.ts';
+import { DEFAULT_EDITION, type Edition } from '../editions.ts';
+import { monthName } from '../months.ts';
 import { monthSummary } from './summary.ts';
-import type { CoveredZip } from './dataTypes.ts';
-import type { OneMonthResponse, QueryEcho } from './types.ts';
-import type { Units } from './units.ts';
+import type { CoveredZip } from '../dataTypes.ts';
+import type { OneMonthResponse, QueryEcho } from '../types.ts';
+import type { Units } from '../units.ts';
 import { wholeYearResponse } from './wholeYear.ts';
 
 /**
