@@ -20,8 +20,16 @@ export const CACHE = {
 /** Seconds a client should wait after a 503 before retrying, by what is down. */
 export const RETRY_AFTER_SECONDS = { data: 60, geocoder: 30 } as const;
 
-/** A policy keyed by the parameters its route reads (lib/routeParams.ts). */
-export const withVary = (cache: CachePolicy, route: RouteParams): CachePolicy => ({ ...cache, vary: netlifyVary(route) });
+const varied = new WeakMap<RouteParams, Map<CachePolicy, CachePolicy>>();
+
+/** A policy keyed by the parameters its route reads (lib/routeParams.ts); made once per route and policy. */
+export function withVary(cache: CachePolicy, route: RouteParams): CachePolicy {
+  let policies = varied.get(route);
+  if (policies === undefined) varied.set(route, (policies = new Map()));
+  let policy = policies.get(cache);
+  if (policy === undefined) policies.set(cache, (policy = { ...cache, vary: netlifyVary(route) }));
+  return policy;
+}
 
 /**
  * The caching headers of an answer: the policy's for a success. Netlify's CDN never stores an

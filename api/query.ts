@@ -26,12 +26,15 @@ export type ParsedQuery = { place: Place } & { [K in ParamName]?: ParamValue<K> 
 /** A client error of the query: the same answer for the same URL, so the browser may keep it. */
 const refuse = (status: number, message: string) => new ApiError(status, message, { cache: CACHE.document });
 
+const namesOf = new WeakMap<RouteParams, ParamName[]>();
+
 /**
  * @example parseQuery(ROUTE_PARAMS.weather, new URLSearchParams('zip=10024&month=jul')) // { place: { zip: '10024' }, month: 7, period: …, units: 'us' }
  * @example parseQuery(ROUTE_PARAMS.weather, new URLSearchParams('month=jul')) // throws ApiError 400 (no location)
  */
 export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQuery {
-  const names = routeParamNames(route);
+  let names = namesOf.get(route);
+  if (names === undefined) namesOf.set(route, (names = routeParamNames(route)));
   const given = (name: string) => {
     const value = params.get(name);
     return value === null || value.trim() === '' ? null : value;
