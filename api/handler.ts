@@ -51,7 +51,7 @@ export function createHandler({ store, resolveAddress, log = console.error }: Ha
   const profile = profileRoute(createProfileDataset(dataset, log), resolveAddress);
   const openapi = openApiDocument();
 
-  const health = async () => json(200, healthDocument(await readData('', () => dataset.manifest())), CACHE.none);
+  const health = async () => json(200, healthDocument(await readData(() => dataset.manifest())), CACHE.none);
 
   const route = (url: URL): Promise<Response> | Response => {
     switch (normalisePath(url.pathname)) {

@@ -32,10 +32,11 @@ export async function resolvePlace(place: Place, resolveAddress: AddressResolver
 }
 
 /**
- * A data read, with a file that cannot be read as the 503 of what it covers; any other error is a bug.
- * @example const found = await readData(zip, () => dataset.lookup(zip, edition))
+ * A data read, with a file that cannot be read as the 503 of what it covers (the whole dataset, or
+ * the shard of `zip`); any other error is a bug.
+ * @example const found = await readData(() => dataset.lookup(zip, edition), zip)
  */
-export async function readData<T>(zip: string, read: () => Promise<T>): Promise<T> {
+export async function readData<T>(read: () => Promise<T>, zip = ''): Promise<T> {
   try {
     return await read();
   } catch (error) {

@@ -21,7 +21,7 @@ export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressRe
     const query = parseQuery(ROUTE, url.searchParams);
     const place = await resolvePlace(query.place, resolveAddress);
     const { zip, address, match } = place;
-    const found = await readData(zip, () => profiles.lookup(zip));
+    const found = await readData(() => profiles.lookup(zip), zip);
     const nearest = nearestZctaNote(zip, match);
     if (found.kind === 'not-in-dataset') throw unanswerable(nearest + messages.zipNotInDataset(zip), place);
     if (found.kind === 'quarantined') {

@@ -48,7 +48,7 @@ export const WEATHER_SCHEMAS = {
       summary: {
         type: 'string',
         description:
-          'The month in words: the place (the address when given, else the ZIP), the temperature character, highs and lows in whole °F, ' +
+          'The month in words: the place (the address when given, else the ZIP), the temperature character, highs and lows in whole °F (°C with `units=metric`, with mm, cm and km), ' +
           'precipitation to 0.1 in, snowfall when not zero, and the station.',
       },
     },
