@@ -1,6 +1,6 @@
 /**
  * The shapes of what the API answers: one definition, imported by pipeline, API and
- * page. The built data files are lib/dataTypes.ts; the climate profile's lib/profileTypes.ts.
+ * page. The built data files are lib/dataTypes.ts; the climate profile's lib/profile/types.ts.
  */
 import type { ConfidenceTier, MATCHED_BY, MonthName } from './constants.ts';
 import type { Units } from './units.ts';

@@ -3,7 +3,7 @@
  * document places them under components/schemas. NCEI's freeze semantics are stated
  * here, because they run opposite to what many gardening sites print.
  */
-import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../../lib/profileTypes.ts';
+import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../../lib/profile/types.ts';
 import { CHANGE_PROPERTIES, CHANGE_SCHEMAS } from './changeSchemas.ts';
 import { addressEcho, commonProperties, commonRequired, objectOf, ref, strictObject, zip } from '../schemas.ts';
 

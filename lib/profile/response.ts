@@ -3,12 +3,12 @@
  * same common fields /typical-weather answers with, and the ZIP's change since 1981–2010 at that
  * station (`changeSince1981_2010`, or null with the reason in `changeSince1981_2010Note`).
  */
-import type { ChangeRecord } from '../changeTypes.ts';
+import type { ChangeRecord } from './changeTypes.ts';
 import { confidenceNote, confidenceTier } from '../confidence.ts';
 import { SOURCES } from '../constants.ts';
 import { DEFAULT_EDITION } from '../editions.ts';
 import { profileSummary } from './summary.ts';
-import type { ClimateProfileResponse, ProfileStationSite, ProfileZip, StationProfile } from '../profileTypes.ts';
+import type { ClimateProfileResponse, ProfileStationSite, ProfileZip, StationProfile } from './types.ts';
 import type { Units } from '../units.ts';
 
 /**

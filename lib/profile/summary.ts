@@ -5,7 +5,7 @@
  * date before which one comes in half of years.
  */
 import { MONTH_NAMES } from '../constants.ts';
-import type { AnnualProfile, FreezeRisk } from '../profileTypes.ts';
+import type { AnnualProfile, FreezeRisk } from './types.ts';
 import type { Units } from '../units.ts';
 
 /** The two thresholds the summary names, as each unit system writes them. */

@@ -8,7 +8,7 @@ import PROFILE_EXAMPLE from '../../api/profile/example.json' with { type: 'json'
 import { SOURCES } from '../../lib/constants.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
-import type { ClimateProfileResponse } from '../../lib/profileTypes.ts';
+import type { ClimateProfileResponse } from '../../lib/profile/types.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { ANCHORAGE, CENTRAL_PARK } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
