@@ -21,7 +21,7 @@ export function errorResponse(error: unknown, log: (line: string) => void, where
 }
 
 /** A stack, then each cause's, as Node prints them; bounded, as a cause chain could loop. */
-export function describe(error: unknown): string {
+function describe(error: unknown): string {
   const lines: string[] = [];
   for (let current = error, depth = 0; current !== undefined && depth < 8; depth++) {
     lines.push((depth === 0 ? '' : 'caused by: ') + (current instanceof Error ? (current.stack ?? String(current)) : String(current)));

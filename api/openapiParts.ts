@@ -74,7 +74,6 @@ export const TAGS = [
   { name: 'normals', description: 'Climate normals for a ZIP or address.' },
   { name: 'service', description: 'Liveness, coverage and this description.' },
 ];
-const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 /**
  * A path's item: its GET, a HEAD with the same statuses and headers and no body, the preflight, and
