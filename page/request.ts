@@ -6,6 +6,7 @@ import { MONTH_NAMES } from '../lib/constants.ts';
 import { DEFAULT_EDITION, editionBySlug } from '../lib/editions.ts';
 import { PARAM } from '../lib/queryParams.ts';
 import { ROUTE_PARAMS, routePath } from '../lib/routeParams.ts';
+import { UNIT_SYSTEMS, type Units } from '../lib/units.ts';
 import { parseZip } from '../lib/zip.ts';
 
 export interface Lookup {
@@ -15,10 +16,17 @@ export interface Lookup {
   month: number | null;
   /** The normals edition's `period` slug; absent for the default (lib/editions.ts). */
   period?: string;
+  /** The answer's unit system; absent for the default (NCEI's own, `us`). */
+  units?: Units;
 }
 
 /** The page's own query string names the place `place`; the rest are the API's names. */
 const PAGE_PLACE = 'place';
+
+/** The lookup's units when they are not the default, else undefined (the API's default needs no parameter). */
+function otherUnits(lookup: Lookup): Units | undefined {
+  return lookup.units !== undefined && lookup.units !== UNIT_SYSTEMS[0] ? lookup.units : undefined;
+}
 
 /** The lookup's period when it is another edition than the default, else undefined (the API's default needs no parameter). */
 function otherPeriod(lookup: Lookup): string | undefined {
@@ -34,9 +42,10 @@ function otherPeriod(lookup: Lookup): string | undefined {
 export function requestPath(lookup: Lookup, options: { wholeYear?: boolean; profile?: boolean } = {}): string {
   const zip = parseZip(lookup.place);
   const place = zip ? { zip } : { address: lookup.place.trim() };
-  if (options.profile) return routePath(ROUTE_PARAMS.profile, place);
+  const units = otherUnits(lookup);
+  if (options.profile) return routePath(ROUTE_PARAMS.profile, { ...place, units });
   const month = lookup.month !== null && !options.wholeYear ? String(lookup.month) : undefined;
-  return routePath(ROUTE_PARAMS.weather, { ...place, month, period: otherPeriod(lookup) });
+  return routePath(ROUTE_PARAMS.weather, { ...place, month, period: otherPeriod(lookup), units });
 }
 
 /**
@@ -59,7 +68,13 @@ export function lookupFromSearch(search: string): Lookup | null {
   const n = Number(params.get(PARAM.month));
   const month = Number.isInteger(n) && n >= 1 && n <= MONTH_NAMES.length ? n : null;
   const edition = editionBySlug(params.get(PARAM.period) ?? '');
-  return edition && edition !== DEFAULT_EDITION ? { place, month, period: edition.slug } : { place, month };
+  const units = UNIT_SYSTEMS.find((u) => u !== UNIT_SYSTEMS[0] && u === params.get(PARAM.units));
+  return {
+    place,
+    month,
+    ...(edition && edition !== DEFAULT_EDITION ? { period: edition.slug } : {}),
+    ...(units === undefined ? {} : { units }),
+  };
 }
 
 /** The page's query string for a lookup (inverse of `lookupFromSearch`). */
@@ -68,5 +83,7 @@ export function searchFromLookup(lookup: Lookup): string {
   if (lookup.month !== null) params.set(PARAM.month, String(lookup.month));
   const period = otherPeriod(lookup);
   if (period !== undefined) params.set(PARAM.period, period);
+  const units = otherUnits(lookup);
+  if (units !== undefined) params.set(PARAM.units, units);
   return `?${params.toString()}`;
 }
