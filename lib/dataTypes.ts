@@ -3,7 +3,7 @@
  * and the page (the API's answers are lib/types.ts).
  */
 import type { ConfidenceTier } from './constants.ts';
-import type { ProfileManifest } from './profileTypes.ts';
+import type { ProfileManifest } from './profile/types.ts';
 import type { MonthlyNormals, ResolvedLocation, StationInfo, YearSummary } from './types.ts';
 
 

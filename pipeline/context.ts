@@ -3,8 +3,8 @@
  * for the manifest), the report sections they add, and the data each stage hands on.
  */
 import { join } from 'node:path';
-import type { ProfileManifest, StationProfile } from '../lib/profileTypes.ts';
-import type { ChangeRecord } from '../lib/changeTypes.ts';
+import type { ProfileManifest, StationProfile } from '../lib/profile/types.ts';
+import type { ChangeRecord } from '../lib/profile/changeTypes.ts';
 import type { DownloadFile, EditionManifest, InputFile, InputsFrom, Manifest, ZipRecord } from '../lib/dataTypes.ts';
 import type { ZctaPoint } from './census/zcta.ts';
 import { fileChecksum } from './inputs/checksum.ts';
