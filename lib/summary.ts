@@ -42,12 +42,12 @@ export interface SummaryInput {
 
 /**
  * @example monthSummary({ normals: july, station, zip: '10024', period: '1991–2020' })
- * // 'July in ZIP 10024 is typically hot: highs around 85°F and lows around 70°F, with 4.6 in of precipitation. Normals 1991–2020 from NY CITY CENTRAL PARK, 1.2 mi away.'
+ * // 'July in ZIP 10024 is typically hot: highs around 85 °F and lows around 70 °F, with 4.6 in of precipitation. Normals 1991–2020 from NY CITY CENTRAL PARK, 1.2 mi away.'
  */
 export function monthSummary({ normals, station, zip, address, period }: SummaryInput): string {
   const place = address === undefined ? `ZIP ${zip}` : `${address} (ZIP ${zip})`;
   const character = temperatureCharacter(normals.avgMeanF);
-  const temps = `highs around ${Math.round(normals.avgHighF)}°F and lows around ${Math.round(normals.avgLowF)}°F`;
+  const temps = `highs around ${Math.round(normals.avgHighF)} °F and lows around ${Math.round(normals.avgLowF)} °F`;
   const wet =
     normals.avgPrecipIn === null
       ? '; the station has no precipitation normal for this month'
