@@ -34,6 +34,13 @@ export interface StripRow {
   text: string;
 }
 
+/** Why a strip row has no dates, as a clause. */
+const STRIP_REASONS = {
+  'rare-or-never': 'a freeze is too rare for NCEI to date',
+  'any-month': 'a freeze can come in any month',
+  missing: 'NCEI gives none',
+} as const;
+
 const ROWS = [
   { label: '9 years in 10', dates: 'p10', days: 'p90' },
   { label: 'Half of years', dates: 'p50', days: 'p50' },
@@ -50,7 +57,10 @@ export function stripRows(f: FreezeRisk): StripRow[] {
     const end = f.firstFall[dates];
     const length = days === null ? '' : `${days} days or more`;
     if (days !== null && days >= YEAR) return { label, spans: [{ from: 0, to: 1 }], text: `the whole year, ${length}` };
-    if (start === null || end === null) return { label, spans: [], text: length || 'no value' };
+    if (start === null || end === null) {
+      const why = `no dates: ${STRIP_REASONS[f.noDatesReason ?? 'missing']}`;
+      return { label, spans: [], text: days === null ? why : `${why}; ${days} days or more between freezes` };
+    }
     const from = dayOfYear(start) / YEAR;
     const to = (dayOfYear(end) + 1) / YEAR;
     const text = `${shortDate(start)} – ${shortDate(end)}${length && `, ${length}`}`;

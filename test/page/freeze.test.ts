@@ -42,9 +42,9 @@ describe('the frost-free year strip', () => {
       name: 'Truckee (V): no dates, no placement, the length in words',
       risk: { ...nyc, lastSpring: none, firstFall: none, growingSeasonDays: { p10: 103, p50: 81, p90: 53 }, noDatesReason: 'any-month' },
       expected: [
-        { label: '9 years in 10', spans: [], text: '53 days or more' },
-        { label: 'Half of years', spans: [], text: '81 days or more' },
-        { label: '1 year in 10', spans: [], text: '103 days or more' },
+        { label: '9 years in 10', spans: [], text: 'no dates: a freeze can come in any month; 53 days or more between freezes' },
+        { label: 'Half of years', spans: [], text: 'no dates: a freeze can come in any month; 81 days or more between freezes' },
+        { label: '1 year in 10', spans: [], text: 'no dates: a freeze can come in any month; 103 days or more between freezes' },
       ],
     },
   ];
