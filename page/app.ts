@@ -84,7 +84,7 @@ async function run(lookup: Lookup): Promise<void> {
     markOverflowingTables(doc);
     const { year, month, profile } = outcome.body;
     const shown = (year ?? profile)!;
-    const what = year ? (month ? month.normals.monthName : 'the whole year') : 'the climate profile';
+    const what = year ? `${month ? month.normals.monthName : 'the whole year'}${editionWords(year.normalsPeriod, true).suffix}` : 'the climate profile';
     status.textContent = `Showing ${what} for ${shown.query.address ?? 'ZIP ' + shown.location.zip}.`;
   } else {
     renderError(doc, outcome.title, outcome.detail);

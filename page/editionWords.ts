@@ -7,6 +7,8 @@ import { DEFAULT_EDITION, PREVIOUS_EDITION } from '../lib/editions.ts';
 
 export interface EditionWords {
   banner: string;
+  /** Appended to the month-by-month headings and status line: '' for the default edition. */
+  suffix: string;
   yearTitle: string;
   monthsCaption: string;
   profileTitle: string;
@@ -29,6 +31,7 @@ export function editionWords(label: string, snowfallInBuild: boolean): EditionWo
   if (label === DEFAULT_EDITION.label) {
     return {
       banner: label,
+      suffix: '',
       yearTitle: 'The year',
       monthsCaption: `Monthly normals (°F and inches); ${NO_SUCH_NORMAL}`,
       profileTitle: `Climate profile: ${PROFILE_TOPICS}`,
@@ -41,6 +44,7 @@ export function editionWords(label: string, snowfallInBuild: boolean): EditionWo
     : ` Snow is “—” in every month because this build does not include NCEI’s ${label} snowfall file, not because the station lacks it.`;
   return {
     banner: `${label} (the previous edition)`,
+    suffix: `, ${label} normals`,
     yearTitle: `The year, ${label} normals`,
     monthsCaption: `Monthly normals ${label} (°F and inches); ${NO_SUCH_NORMAL}${snow}`,
     profileTitle: `Climate profile, ${DEFAULT_EDITION.label} normals: ${PROFILE_TOPICS}`,

@@ -105,7 +105,8 @@ export function drawCharts(doc: Document, result: LookupResult): void {
   const { year, profile } = result;
   if (year) {
     const chart = byId(doc, 'chart');
-    chart.replaceChildren(renderChart(doc, year.months, year.query.address ?? `ZIP ${year.location.zip}`, drawWidth(chart)));
+    const title = `${year.query.address ?? `ZIP ${year.location.zip}`}, ${year.normalsPeriod} normals`;
+    chart.replaceChildren(renderChart(doc, year.months, title, drawWidth(chart)));
   }
   if (profile) renderProfileCharts(doc, profile);
 }
@@ -113,6 +114,8 @@ export function drawCharts(doc: Document, result: LookupResult): void {
 function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthResponse | null, words: EditionWords): void {
   setText(doc, 'summary', month ? month.summary : 'Pick a month for its summary; the whole year is below.');
   setText(doc, 'year-title', words.yearTitle);
+  setText(doc, 'extremes-title', `Extremes${words.suffix}`);
+  setText(doc, 'best-time-title', `Best time to visit${words.suffix}`);
   setText(doc, 'months-caption', words.monthsCaption);
 
   const body = byId<HTMLTableSectionElement>(doc, 'months-body');

@@ -86,6 +86,16 @@ describe('at 320 px, the narrowest phone', () => {
     expect(await page.evaluate(chartTextProblems, MIN_CHART_TEXT_PX)).toEqual([]);
     await page.close();
   });
+
+  it('redraws the charts for the new width when a desktop window narrows to a phone', async () => {
+    const { page } = await open(SIZES[1], '?place=10024', '#change-chart svg');
+    const drawnAt = () => page.$eval('#chart', (box) => [box.clientWidth, Number(box.querySelector('svg')!.getAttribute('width'))]);
+    const [wide] = await drawnAt();
+    await page.setViewportSize(SIZES[0]);
+    await expect.poll(async () => { const [box, svg] = await drawnAt(); return box === svg && box < wide!; }).toBe(true);
+    expect(await page.evaluate(chartTextProblems, MIN_CHART_TEXT_PX)).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('the checks themselves', () => {

@@ -12,6 +12,7 @@ describe('editionWords', () => {
     expect(words.banner).toBe(banner);
     expect(words.profileNote !== null).toBe(note);
     expect(words.changeBesideMonths).toBe(beside);
+    expect(words.yearTitle).toBe(`The year${words.suffix}`);
   });
 
   it('names the other edition in the table caption and the profile heading', () => {
