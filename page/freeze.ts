@@ -68,6 +68,21 @@ export function stripRows(f: FreezeRisk): StripRow[] {
   });
 }
 
+/**
+ * The season in one sentence when no row can be placed on the strip (Truckee: a freeze can come in
+ * any month), since a strip of three empty bars says nothing; null when the strip has something to show.
+ * @example stripInWords(truckee32F) // 'No frost-free dates: a freeze can come in any month. The frost-free stretch lasts 53 days or more in 9 years in 10, 81 in half of years, 103 in 1 year in 10.'
+ */
+export function stripInWords(f: FreezeRisk): string | null {
+  if (stripRows(f).some((r) => r.spans.length > 0)) return null;
+  const lengths = ROWS.flatMap(({ label, days }) => {
+    const d = f.growingSeasonDays[days];
+    return d === null ? [] : [`${d}${days === 'p90' ? ' days or more' : ''} in ${label.toLowerCase()}`];
+  });
+  const stretch = lengths.length ? ` The frost-free stretch lasts ${lengths.join(', ')}.` : '';
+  return `No frost-free dates: ${STRIP_REASONS[f.noDatesReason ?? 'missing']}.${stretch}`;
+}
+
 const REASON_WORDS = {
   'rare-or-never': 'too rare for NCEI to date',
   'any-month': 'can come in any month: no frost-free season to date',

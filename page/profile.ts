@@ -8,7 +8,7 @@ import { MONTH_NAMES } from '../lib/constants.ts';
 import { PREVIOUS_EDITION } from '../lib/editions.ts';
 import { FREEZE_THRESHOLDS, SEASON_NAMES, type ClimateProfileResponse, type FreezeThreshold } from '../lib/profileTypes.ts';
 import { changeRows, changeWords } from './change.ts';
-import { freezeCells, stripRows } from './freeze.ts';
+import { freezeCells, stripInWords, stripRows } from './freeze.ts';
 import { withUnit } from './format.ts';
 import { changeChart, freezeStrip } from './profileCharts.ts';
 import { drawWidth } from './svg.ts';
@@ -46,7 +46,8 @@ function renderChange(doc: Document, profile: ClimateProfileResponse): void {
 /** Draws the freeze strip and the change chart at their containers' widths. */
 export function renderProfileCharts(doc: Document, profile: ClimateProfileResponse): void {
   const strip = doc.getElementById('freeze-strip')!;
-  strip.replaceChildren(freezeStrip(doc, profile.freeze['32F'], drawWidth(strip)));
+  const f = profile.freeze['32F'];
+  strip.replaceChildren(...(stripInWords(f) === null ? [freezeStrip(doc, f, drawWidth(strip))] : []));
   const chart = doc.getElementById('change-chart')!;
   const change = profile.changeSince1981_2010;
   chart.replaceChildren(...(change ? [changeChart(doc, change, drawWidth(chart))] : []));
@@ -56,7 +57,8 @@ export function renderProfileCharts(doc: Document, profile: ClimateProfileRespon
 export function renderProfile(doc: Document, profile: ClimateProfileResponse): void {
   const byId = (id: string) => doc.getElementById(id)!;
   byId('profile-summary').textContent = profile.summary;
-  byId('freeze-rows').textContent = stripRows(profile.freeze['32F']).map((r) => `${r.label}: ${r.text}`).join(' · ');
+  const f = profile.freeze['32F'];
+  byId('freeze-rows').textContent = stripInWords(f) ?? stripRows(f).map((r) => `${r.label}: ${r.text}`).join(' · ');
   byId('freeze-body').replaceChildren(
     ...(Object.keys(FREEZE_THRESHOLDS) as FreezeThreshold[]).map((t) => row(doc, THRESHOLD_WORDS[t], freezeCells(profile.freeze[t]), FREEZE_COLUMNS)),
   );

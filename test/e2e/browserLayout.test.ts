@@ -92,7 +92,7 @@ describe('at 320 px, the narrowest phone', () => {
     const drawnAt = () => page.$eval('#chart', (box) => [box.clientWidth, Number(box.querySelector('svg')!.getAttribute('width'))]);
     const [wide] = await drawnAt();
     await page.setViewportSize(SIZES[0]);
-    await expect.poll(async () => { const [box, svg] = await drawnAt(); return box === svg && box < wide!; }).toBe(true);
+    await expect.poll(async () => { const [box = 0, svg] = await drawnAt(); return box === svg && box < wide!; }).toBe(true);
     expect(await page.evaluate(chartTextProblems, MIN_CHART_TEXT_PX)).toEqual([]);
     await page.close();
   });
@@ -137,6 +137,13 @@ describe('words and actions', () => {
     const note = await page.textContent('#match-note');
     expect(note).toContain('Matched by its city and state only, to Washington city');
     expect(note).toContain('The street and house number were not used');
+    await page.close();
+  });
+
+  it('says in one sentence why Truckee has no frost-free strip, instead of three empty bars', async () => {
+    const { page } = await open(SIZES[0], '?place=96161', '#profile-summary');
+    expect(await page.locator('#freeze-strip svg').count()).toBe(0);
+    expect(await page.textContent('#freeze-rows')).toMatch(/^No frost-free dates: a freeze can come in any month\. The frost-free stretch lasts \d+ days or more in 9 years in 10/);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FreezeRisk } from '../../lib/profileTypes.ts';
-import { dayOfYear, freezeCells, stripRows } from '../../page/freeze.ts';
+import { dayOfYear, freezeCells, stripInWords, stripRows } from '../../page/freeze.ts';
 import { CENTRAL_PARK_PROFILE } from '../support/profileFixtures.ts';
 
 const nyc = CENTRAL_PARK_PROFILE.freeze['32F'];
@@ -54,6 +54,14 @@ describe('the frost-free year strip', () => {
     const wrapped = stripRows({ ...phoenix, growingSeasonDays: { p10: 300, p50: 300, p90: 300 } })[2]!;
     expect(round([wrapped])[0]!.spans).toEqual([{ from: 0.964, to: 1 }, { from: 0, to: 0.058 }]);
   });
+});
+
+describe('stripInWords', () => {
+  it.each([
+    { name: 'NYC: the strip shows it', risk: nyc, words: null },
+    { name: 'Truckee: one sentence instead of three empty bars', risk: { ...nyc, lastSpring: none, firstFall: none, growingSeasonDays: { p10: 103, p50: 81, p90: 53 }, noDatesReason: 'any-month' as const },
+      words: 'No frost-free dates: a freeze can come in any month. The frost-free stretch lasts 53 days or more in 9 years in 10, 81 in half of years, 103 in 1 year in 10.' },
+  ])('$name', ({ risk, words }) => expect(stripInWords(risk)).toBe(words));
 });
 
 describe('freeze table words', () => {
