@@ -14,10 +14,10 @@ export interface MeantDifference {
 
 const varyParams = (value: unknown) => new Set(String(value ?? '').replace(/^query=/, '').split('|').filter(Boolean));
 
-/** The request's first non-blank `units` value, lower-cased; null when it sends none. */
+/** The request's first non-blank `units` value, trimmed; null when it sends none. */
 function units(request: RecordedRequest): string | null {
   const value = new URL(request.path, 'http://x').searchParams.getAll('units').find((v) => v.trim() !== '');
-  return value === undefined ? null : value.trim().toLowerCase();
+  return value === undefined ? null : value.trim();
 }
 
 const isHeader = (d: Difference, name: string) => d.kind.startsWith('header-') && d.where === name;
@@ -39,10 +39,10 @@ export const MEANT: readonly MeantDifference[] = [
   },
   {
     name: 'units-parameter',
-    why: 'Before the redesign `units` was an unknown parameter and ignored; `units=metric` now answers in metric and an unknown unit is a 400.',
+    why: 'Before the redesign `units` was an unknown parameter and ignored; now `units=metric` answers in metric units and any value but `us` (the default) or `metric` is a 400.',
     matches: (_d, request) => {
       const value = units(request);
-      return value !== null && value !== 'imperial';
+      return value !== null && value !== 'us';
     },
   },
   {

@@ -43,7 +43,7 @@ export const ZIPS_HOSTILE = [
 /** Parameters nobody documents, and how hard the generator leans on them. */
 export const JUNK_PARAMS: readonly [string, string][] = [
   ['utm_source', 'newsletter'], ['utm_campaign', 'x'], ['callback', 'alert'], ['format', 'xml'], ['units', 'imperial'],
-  ['units', 'metric'], ['units', 'kelvin'], ['units', ''], ['ZIP', '10024'], ['Month', '7'], ['zip[]', '10024'], ['__proto__', '1'],
+  ['units', 'us'], ['units', 'metric'], ['units', 'kelvin'], ['units', ''], ['ZIP', '10024'], ['Month', '7'], ['zip[]', '10024'], ['__proto__', '1'],
   ['constructor', 'x'], ['fields', 'normals'], ['lang', 'es'], ['', 'empty-name'], ['period ', '1981-2010'],
 ];
 
