@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createApi } from '../api/createApi.ts';
 import { DEFAULT_PORT } from '../lib/constants.ts';
 import { buildPage } from '../page/build.ts';
+import { buildDocs, BUNDLE, DOCS_DIR } from '../tools/buildDocs.ts';
 import { createApp } from './app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +39,10 @@ if (!existsSync(path.join(dataDir, 'manifest.json'))) {
 if (!existsSync(path.join(siteDir, 'app.js'))) {
   console.log('No page bundle: building it first (npm run build:page).');
   await buildPage();
+}
+if (!existsSync(path.join(DOCS_DIR, BUNDLE))) {
+  console.log('No API reference bundle: copying it first (npm run build:docs).');
+  await buildDocs();
 }
 
 const api = createApi({ dataDir, geocoderUrl: process.env.CENSUS_GEOCODER_URL });
