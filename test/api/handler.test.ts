@@ -1,5 +1,5 @@
 /**
- * The handler against SPEC.md, called with `new Request(...)` (no port): query rules, both
+ * The handler against the API's rules (docs/api.md), called with `new Request(...)` (no port): query rules, both
  * response shapes, errors, and every body checked against the OpenAPI document's schema.
  */
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('GET /typical-weather: which month, or the whole year', () => {
     }
   });
 
-  it('carries every common field of SPEC.md, from the record and the constants', async () => {
+  it('carries every common field, from the record and the constants', async () => {
     const { body } = await harness().call(`${W}?zip=10024&month=1`);
     expect(body).toEqual({
       query: { zip: '10024', month: 1, monthName: 'January' },
