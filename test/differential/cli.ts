@@ -1,6 +1,6 @@
 /**
  * Differential testing of the whole API: record a large generated request set's answers, then
- * replay it against another version and report every difference (docs/differential.md).
+ * replay it against another version and report every difference (docs/testing.md).
  *
  *   npx tsx test/differential/cli.ts record --out /tmp/before.ndjson.gz [--repo DIR] [--data DIR] [--scale full|slice] [--seed N]
  *   npx tsx test/differential/cli.ts compare --baseline /tmp/before.ndjson.gz [--repo DIR] [--data DIR] [--out FILE] [--report FILE]
