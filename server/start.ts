@@ -3,7 +3,7 @@
  * the API on one port. Environment: PORT (default 8888), HOST (default all interfaces),
  * RAW_DATA_DIR (for the build), DATA_DIR (default site/data), CENSUS_GEOCODER_URL.
  * `npm start` gives V8 a 160 MB old-space budget (package.json): without one V8 lets the heap
- * grow far past the live data under load before collecting (bench/measured-choices.md).
+ * grow far past the live data under load before collecting (bench/figures.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -16,7 +16,7 @@ const OS_UNKNOWN = 0xff;
  * A text given in parts is made only as the compressor takes them, so the whole text never sits in
  * memory as one string (at full scale the NDJSON download is ~100 MB; peak RSS). The compressed
  * bytes do not depend on how the input is split, nor on the 1 MB output chunks (fewer threadpool
- * round trips than zlib's 16 KB; bench/measured-choices.md).
+ * round trips than zlib's 16 KB; bench/figures.md).
  * @example gunzipSync(await deterministicGzip(['a', 'b'])).toString() // 'ab'
  */
 export async function deterministicGzip(data: Uint8Array | string | Iterable<string>): Promise<Buffer> {
