@@ -51,7 +51,8 @@ export function createReport({ strict = false, examplesPerGroup = 3 } = {}): Rep
     },
     counts: () => ({ compared, failing }),
     text() {
-      const lines = [`${compared} requests compared; ${failing} with a difference that is neither meant nor an addition`];
+      const rule = strict ? 'any difference' : 'a difference that is neither meant nor an addition';
+      const lines = [`${compared} requests compared; ${failing} with ${rule}`];
       for (const [key, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
         lines.push('', `${key}  (${group.count}×)`);
         for (const e of group.examples) {
