@@ -92,9 +92,8 @@ const FIELD_ENDS: number[] = [];
 
 /**
  * The fields of a data row, found without splitting it (a row has up to ~2,140 fields, of which
- * the catalog wants 55: splitting them all was a second of the full-scale build, and its garbage
- * more): their count, or -1 when the line breaks the strict layout, exactly where
- * splitStrictLine returns null.
+ * the catalog wants 55, and splitting them all costs time and garbage at full scale): their
+ * count, or -1 when the line breaks the strict layout, exactly where splitStrictLine returns null.
  */
 function strictBounds(line: string): number {
   const last = line.length - 1;
