@@ -1,5 +1,5 @@
 /**
- * The handler against the API's rules (docs/api.md), called with `new Request(...)` (no port): query rules, both
+ * The handler against its contract, called with `new Request(...)` (no port): query rules, both
  * response shapes, errors, and every body checked against the OpenAPI document's schema.
  */
 import { describe, expect, it } from 'vitest';
