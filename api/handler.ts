@@ -1,18 +1,22 @@
 /**
- * The whole API as one web-standard handler, `(Request) => Promise<Response>` (DESIGN.md). The
- * Netlify Function and the local server are thin adapters over it; tests call it directly.
+ * The whole API as one web-standard handler, `(Request) => Promise<Response>`. The Netlify Function
+ * and the local server are thin adapters over it; tests call it directly. Every step throws an
+ * ApiError when a request cannot be answered; one catch turns any error into the response.
  */
 import { API_PATHS } from '../lib/constants.ts';
-import { messages } from '../lib/messages.ts';
 import type { AddressResolver } from './address/types.ts';
+import { methodNotAllowed, notFound } from './apiError.ts';
+import { CACHE } from './cache.ts';
 import { createDataset } from './dataset.ts';
 import type { DataStore } from './dataStore.ts';
+import { errorResponse } from './errorResponse.ts';
 import { healthDocument } from './health.ts';
-import { CACHE, errorJson, json, methodNotAllowed, preflight, unavailable, withoutBody } from './http.ts';
+import { json, preflight, withoutBody } from './http.ts';
 import { openApiDocument } from './openapi.ts';
-import { profileRoute } from './profile.ts';
+import { readData } from './place.ts';
+import { profileRoute } from './profile/route.ts';
 import { createProfileDataset } from './profileDataset.ts';
-import { weatherRoute } from './weather.ts';
+import { weatherRoute } from './weather/route.ts';
 
 export type Handler = (request: Request) => Promise<Response>;
 
@@ -47,13 +51,7 @@ export function createHandler({ store, resolveAddress, log = console.error }: Ha
   const profile = profileRoute(createProfileDataset(dataset, log), resolveAddress);
   const openapi = openApiDocument();
 
-  const health = async () => {
-    try {
-      return json(200, healthDocument(await dataset.manifest()), CACHE.none);
-    } catch {
-      return unavailable(messages.datasetUnavailable(), 'data');
-    }
-  };
+  const health = async () => json(200, healthDocument(await readData(() => dataset.manifest())), CACHE.none);
 
   const route = (url: URL): Promise<Response> | Response => {
     switch (normalisePath(url.pathname)) {
@@ -67,21 +65,20 @@ export function createHandler({ store, resolveAddress, log = console.error }: Ha
       case API_PATHS.openapi:
         return json(200, openapi, CACHE.document);
       default:
-        return errorJson(404, messages.notFound(url.pathname), CACHE.document);
+        throw notFound(url.pathname);
     }
   };
 
   return async (request) => {
     const { method } = request;
     if (method === 'OPTIONS') return preflight(request);
-    if (method !== 'GET' && method !== 'HEAD') return methodNotAllowed(method);
+    let response: Response;
     try {
-      const response = await route(new URL(request.url));
-      return method === 'HEAD' ? withoutBody(response) : response;
+      if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);
+      response = await route(new URL(request.url));
     } catch (error) {
-      // A bug, not a client or data problem: say so honestly. The fuzz tests prove it does not happen.
-      log(`unexpected error on ${request.url.slice(0, 200)}: ${error instanceof Error ? error.stack : String(error)}`);
-      return errorJson(500, messages.internal(), CACHE.none);
+      response = errorResponse(error, log, request.url);
     }
+    return method === 'HEAD' ? withoutBody(response) : response;
   };
 }

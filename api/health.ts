@@ -1,26 +1,27 @@
 /**
- * The health document (SPEC.md "Health document"), served at /health and /api: liveness, what the
- * service is, the dataset's coverage from the build manifest, and example requests.
+ * The health document, served at /health and /api: liveness, what the service is, the dataset's
+ * coverage from the build manifest, and example requests.
  */
 import { API_PATHS, DATA_PATH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES, SYNTHETIC_SOURCE_PREFIX } from '../lib/constants.ts';
 import { DEFAULT_EDITION } from '../lib/editions.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
+import { QUERY_PARAMS } from '../lib/queryParams.ts';
+import { ROUTE_PARAMS, routePath } from '../lib/routeParams.ts';
 import type { HealthResponse } from '../lib/types.ts';
 
 /** A covered ZIP of every build from the mirror (NYC Central Park), used in all examples. */
-export const EXAMPLE_ZIP = '10024';
+export const EXAMPLE_ZIP = QUERY_PARAMS.zip.doc.example;
 
-const weather = (query: string) => `${API_PATHS.weather}?${query}`;
+const weather = (values: Parameters<typeof routePath>[1]) => routePath(ROUTE_PARAMS.weather, values);
 
 /** Example request path → one line on what it returns. Shared by /health, the OpenAPI document and the page. */
 export const ENDPOINT_EXAMPLES: Record<string, string> = {
-  [weather(`zip=${EXAMPLE_ZIP}`)]: 'Whole year: 12 months of normals and the warmest, coolest, wettest and driest months.',
-  [weather(`zip=${EXAMPLE_ZIP}&month=july`)]: 'One month (name, abbreviation or 1–12) with a plain-English summary.',
-  [weather(`zip=${EXAMPLE_ZIP}&date=2026-07-04`)]: "One month: a date's month (YYYY-MM-DD or MM-DD).",
-  [weather(`address=${encodeURIComponent('SeaTac, WA')}&month=jan`)]: 'A city ("City, ST"), resolved through the local city index.',
-  [weather(`address=${encodeURIComponent('200 Central Park W, New York, NY 10024')}`)]:
-    'A street address, geocoded by the Census geocoder (falls back to its city part).',
-  [`${API_PATHS.profile}?zip=${EXAMPLE_ZIP}`]:
+  [weather({ zip: EXAMPLE_ZIP })]: 'Whole year: 12 months of normals and the warmest, coolest, wettest and driest months.',
+  [weather({ zip: EXAMPLE_ZIP, month: QUERY_PARAMS.month.doc.example })]: 'One month (name, abbreviation or 1–12) with a plain-English summary.',
+  [weather({ zip: EXAMPLE_ZIP, date: QUERY_PARAMS.date.doc.example })]: "One month: a date's month (YYYY-MM-DD or MM-DD).",
+  [weather({ address: 'SeaTac, WA', month: 'jan' })]: 'A city ("City, ST"), resolved through the local city index.',
+  [weather({ address: '200 Central Park W, New York, NY 10024' })]: 'A street address, geocoded by the Census geocoder (falls back to its city part).',
+  [routePath(ROUTE_PARAMS.profile, { zip: EXAMPLE_ZIP })]:
     'Climate profile: freeze dates (36/32/28 °F at 10/50/90 %), growing season, degree days and the four seasons.',
   [API_PATHS.health]: 'This document: liveness, dataset coverage and examples.',
   [API_PATHS.api]: 'The same document as /health.',
@@ -39,6 +40,7 @@ export function healthDocument(manifest: Manifest): HealthResponse {
       source: manifest.synthetic ? `${SYNTHETIC_SOURCE_PREFIX}${DEFAULT_EDITION.source}` : DEFAULT_EDITION.source,
       license: SOURCES.license,
       normalsPeriod: DEFAULT_EDITION.label,
+      period: DEFAULT_EDITION.slug,
       coverage: {
         zips: counts.zipsWithNormals,
         stations: counts.stationsServingZips,

@@ -4,10 +4,10 @@
  * them: through the instance's bounded cache of data files (api/dataFiles.ts), like the ZIP shards,
  * and only by this route, so /typical-weather requests never load them. The manifest says which exist.
  */
-import type { ChangeRecord, ChangeShard } from '../lib/changeTypes.ts';
+import type { ChangeRecord, ChangeShard } from '../lib/profile/changeTypes.ts';
 import { editionDataPath, PREVIOUS_EDITION } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
-import type { ProfileShard, ProfileStation, ProfileZip } from '../lib/profileTypes.ts';
+import type { ProfileShard, ProfileStation, ProfileZip } from '../lib/profile/types.ts';
 import { shardPrefix } from '../lib/zip.ts';
 import { memoise, unavailable } from './dataFiles.ts';
 import type { Dataset } from './dataset.ts';

@@ -1,93 +1,70 @@
 /**
- * The query rules of GET /typical-weather (SPEC.md), as one pure function from the URL's search
- * parameters to what to look up, or to the client error that says what was wrong.
+ * The query rules of every place-taking route, read from the parameter table (lib/queryParams.ts,
+ * lib/routeParams.ts): one pure function from the URL's search parameters to what to look up, or
+ * a thrown ApiError saying what was wrong. The checks run in a fixed order, so that when several
+ * things are wrong the same one is named every time:
  *
- * - A parameter given empty (or only spaces) counts as not given, as HTML forms send them.
- * - A repeated parameter: the first value is used.
- * - `period` picks the normals edition (lib/editions.ts): absent is the default, 1991-2020.
- * - `zip` wins over `address` when both are given; `date` wins over `month` (a `month` is then
- *   not read at all).
- * - A `zip` that is not 5 digits (ZIP+4 allowed) is 422 like any ZIP not in the dataset: SPEC.md
- *   lists "invalid" among the 422 cases.
+ * 1. a parameter the route refuses (400), then a value outside what it allows (400);
+ * 2. no place at all (400);
+ * 3. each other parameter the route takes, in table order (400);
+ * 4. the place: the first place parameter given (`zip` before `address`), 422 or 400.
+ *
+ * A parameter given empty (or only spaces) counts as not given, as HTML forms send them; a repeated
+ * parameter uses its first value; a parameter another one yields to is not read at all.
  */
-import { MAX_ADDRESS_LENGTH, type MonthNumber } from '../lib/constants.ts';
-import { DEFAULT_EDITION, EDITION_SLUGS, editionBySlug, type Edition } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
-import { parseDate, parseMonth } from '../lib/months.ts';
-import { parseZip } from '../lib/zip.ts';
+import { QUERY_PARAMS, type ParamName, type ParamValue } from '../lib/queryParams.ts';
+import { routeParamNames, type RouteParams } from '../lib/routeParams.ts';
+import { ApiError } from './apiError.ts';
+import { CACHE } from './cache.ts';
 
-export type Place = { kind: 'zip'; zip: string } | { kind: 'address'; address: string };
+export type Place = { zip: string; address?: undefined } | { address: string; zip?: undefined };
 
-export type QueryError = { ok: false; status: 400 | 422; message: string };
+/** The values read, each parameter's fallback filled in. */
+export type ParsedQuery = { place: Place } & { [K in ParamName]?: ParamValue<K> };
 
-export type WeatherQuery = { ok: true; place: Place; month: MonthNumber | null; edition: Edition } | QueryError;
+/** A client error of the query: the same answer for the same URL, so the browser may keep it. */
+const refuse = (status: number, message: string) => new ApiError(status, message, { cache: CACHE.document });
 
-export type PlaceQuery = { ok: true; place: Place } | QueryError;
-
-/**
- * @example parseWeatherQuery(new URLSearchParams('zip=10024&month=jul')) // { ok: true, place: { kind: 'zip', zip: '10024' }, month: 7 }
- * @example parseWeatherQuery(new URLSearchParams('month=jul')).ok // false (400: no location)
- */
-export function parseWeatherQuery(params: URLSearchParams): WeatherQuery {
-  if (given(params, 'zip') === null && given(params, 'address') === null) {
-    return { ok: false, status: 400, message: messages.noLocation() };
-  }
-
-  const period = given(params, 'period');
-  const edition = period === null ? DEFAULT_EDITION : editionBySlug(period.trim());
-  if (edition === undefined) return { ok: false, status: 400, message: messages.badPeriod(period!, EDITION_SLUGS) };
-
-  const date = given(params, 'date');
-  const monthValue = date === null ? given(params, 'month') : null;
-  let month: MonthNumber | null = null;
-  if (date !== null) {
-    month = parseDate(date);
-    if (month === null) return { ok: false, status: 400, message: messages.badDate(date) };
-  } else if (monthValue !== null) {
-    month = parseMonth(monthValue);
-    if (month === null) return { ok: false, status: 400, message: messages.badMonth(monthValue) };
-  }
-
-  const place = parsePlace(params);
-  return place.ok ? { ...place, month, edition } : place;
-}
+const namesOf = new WeakMap<RouteParams, ParamName[]>();
 
 /**
- * The location rules alone (`zip` or `address`), shared by every endpoint that takes a place.
- * @example parsePlace(new URLSearchParams('address=Seattle, WA')) // { ok: true, place: { kind: 'address', address: 'Seattle, WA' } }
+ * @example parseQuery(ROUTE_PARAMS.weather, new URLSearchParams('zip=10024&month=jul')) // { place: { zip: '10024' }, month: 7, period: …, units: 'us' }
+ * @example parseQuery(ROUTE_PARAMS.weather, new URLSearchParams('month=jul')) // throws ApiError 400 (no location)
  */
-export function parsePlace(params: URLSearchParams): PlaceQuery {
-  const zip = given(params, 'zip');
-  const address = given(params, 'address');
-  if (zip === null && address === null) return { ok: false, status: 400, message: messages.noLocation() };
-  if (zip !== null) {
-    const parsed = parseZip(zip);
-    if (parsed === null) return { ok: false, status: 422, message: messages.badZip(zip) };
-    return { ok: true, place: { kind: 'zip', zip: parsed } };
+export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQuery {
+  let names = namesOf.get(route);
+  if (names === undefined) namesOf.set(route, (names = routeParamNames(route)));
+  const given = (name: string) => {
+    const value = params.get(name);
+    return value === null || value.trim() === '' ? null : value;
+  };
+  for (const restricted of [false, true]) {
+    for (const name of names) {
+      const use = route.params[name]!;
+      const raw = given(name);
+      if (use === 'takes' || raw === null || (use.allowed !== undefined) !== restricted) continue;
+      if (!use.allowed?.includes(raw.trim())) throw refuse(400, use.refused(raw, name));
+    }
   }
-  const trimmed = address!.trim();
-  if ([...trimmed].length > MAX_ADDRESS_LENGTH) return { ok: false, status: 400, message: messages.addressTooLong() };
-  return { ok: true, place: { kind: 'address', address: trimmed } };
+  const places = names.filter((name) => QUERY_PARAMS[name].place && given(name) !== null);
+  if (places.length === 0) throw refuse(400, messages.noLocation());
+
+  const values: Record<string, unknown> = {};
+  for (const name of names) {
+    const { place, yieldsTo, fallback } = QUERY_PARAMS[name];
+    if (place) continue;
+    const raw = yieldsTo !== undefined && given(yieldsTo) !== null ? null : given(name);
+    values[name] = raw === null ? fallback : read(name, raw);
+  }
+  const placeName = places[0]!;
+  const place = { [placeName]: read(placeName, given(placeName)!) } as Place;
+  return { ...values, place } as ParsedQuery;
 }
 
-/**
- * GET /climate-profile: a place and nothing else; `month` or `date` is a 400, as the profile is the whole
- * year, and so is a `period` other than the default edition's, which alone has annual/seasonal normals
- * here: answering 1991–2020 to a request for 1981–2010 would be a silent substitution.
- * @example parseProfileQuery(new URLSearchParams('zip=10024&month=7')).ok // false (400)
- */
-export function parseProfileQuery(params: URLSearchParams): PlaceQuery {
-  const oneMonth = ['month', 'date'].find((name) => given(params, name) !== null);
-  if (oneMonth !== undefined) return { ok: false, status: 400, message: messages.wholeYearOnly(oneMonth) };
-  const period = given(params, 'period');
-  if (period !== null && period.trim() !== DEFAULT_EDITION.slug) {
-    return { ok: false, status: 400, message: messages.profilePeriod(period, DEFAULT_EDITION.slug) };
-  }
-  return parsePlace(params);
-}
-
-/** The first value of a parameter, or null when it is absent or blank. */
-function given(params: URLSearchParams, name: string): string | null {
-  const value = params.get(name);
-  return value === null || value.trim() === '' ? null : value;
+function read(name: ParamName, raw: string): unknown {
+  const definition = QUERY_PARAMS[name];
+  const value = definition.read(raw);
+  if (value === undefined) throw refuse(definition.invalid.status, definition.invalid.message(raw));
+  return value;
 }

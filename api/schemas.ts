@@ -1,15 +1,17 @@
 /**
- * JSON Schemas (2020-12, as OpenAPI 3.1 uses) of every body the API answers, checked against
- * real handler responses in the tests. The OpenAPI document places them under
- * components/schemas; refs point there.
+ * JSON Schemas (2020-12, as OpenAPI 3.1 uses) of what every answer shares (location, station,
+ * sources, errors, the health document) and the helpers the endpoints' own schemas use
+ * (api/weather/schemas.ts, api/profile/schemas.ts). Checked against real handler responses in the
+ * tests; the OpenAPI document places them under components/schemas, where refs point.
  */
-import { CONFIDENCE_TIERS, MATCHED_BY, MONTH_NAMES } from '../lib/constants.ts';
-import { DEFAULT_EDITION, EDITIONS } from '../lib/editions.ts';
+import { CONFIDENCE_TIERS, MATCHED_BY } from '../lib/constants.ts';
+import { DEFAULT_EDITION, EDITIONS, EDITION_SLUGS } from '../lib/editions.ts';
+import { PARAM } from '../lib/queryParams.ts';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
+export const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 
-const monthNumber = { type: 'integer', minimum: 1, maximum: 12 } as const;
+export const monthNumber = { type: 'integer', minimum: 1, maximum: 12 } as const;
 export const zip = { type: 'string', pattern: '^[0-9]{5}$', examples: ['10024'] } as const;
 
 export const commonProperties = {
@@ -18,7 +20,9 @@ export const commonProperties = {
   confidence: ref('Confidence'),
   confidenceNote: { type: 'string', description: 'What the station distance means for this ZIP, in plain words.' },
   source: { type: 'string', description: 'The normals dataset and its period.' },
-  normalsPeriod: { type: 'string', enum: Object.values(EDITIONS).map((e) => e.label), description: 'The edition answered: `period`.' },
+  normalsPeriod: { type: 'string', enum: Object.values(EDITIONS).map((e) => e.label), description: 'The edition answered, as a label (en dash).' },
+  period: { type: 'string', enum: [...EDITION_SLUGS], description: 'The edition answered, as the `period` parameter takes it (ASCII hyphen): send it back to ask for the same edition.' },
+  units: { type: 'string', const: 'us', description: "The unit system of the measures: `us`, NCEI's own °F, inches, miles and feet (`units=metric` answers say `metric`)." },
   disclaimer: { type: 'string', description: 'Normals are 30-year averages, not a forecast.' },
   sources: ref('Sources'),
 };
@@ -32,49 +36,48 @@ export const strictObject = (properties: Record<string, object>, required: strin
   additionalProperties: false,
 });
 
+/** An object whose properties are all required but the `optional` ones. */
+export const objectOf = (properties: Record<string, object>, optional: string[] = [], description?: string) =>
+  strictObject(properties, Object.keys(properties).filter((name) => !optional.includes(name)), description);
+
+/** The address as given, echoed in the query of answers to address requests. */
+export const addressEcho = { [PARAM.address]: { type: 'string', description: 'The address as given (trimmed), when the request used one.' } };
+
+/** What an address answer's location adds: how the address was matched, and to what. */
+const MATCH_PROPERTIES = {
+  matchedBy: {
+    type: 'string',
+    enum: [...MATCHED_BY],
+    description:
+      'Address answers only: how the address became this ZIP. `census-geocoder`: the ZIP of the Census geocoder\'s match; ' +
+      '`nearest-zcta`: the geocoder matched the address, but its ZIP is not a ZCTA (a unique, PO-box or military ZIP has no area), ' +
+      'so this is the ZCTA nearest the geocoder\'s point; `city-index`: the city part, from the local index of Census places; ' +
+      '`zip-in-address`: a ZIP written in the address (the address was a ZIP, or the geocoder had no match or did not answer).',
+  },
+  matchedAddress: { type: 'string', description: 'census-geocoder and nearest-zcta: the address as the Census geocoder matched it.' },
+  matchedPlace: { type: 'string', description: 'city-index: the Census gazetteer place the city part named, e.g. "Boise City city".' },
+  addressZip: { type: 'string', pattern: '^[0-9]{5}$', description: "nearest-zcta: the address's own ZIP, which is not a ZCTA." },
+  matchedPoint: strictObject(
+    { lat: { type: 'number', minimum: -90, maximum: 90 }, lon: { type: 'number', minimum: -180, maximum: 180 } },
+    ['lat', 'lon'],
+    "nearest-zcta: the geocoder's point for the address; `zip` is the ZCTA whose internal point is nearest it.",
+  ),
+};
+
 export const SCHEMAS = {
-  MonthName: { type: 'string', enum: [...MONTH_NAMES] },
   Confidence: {
     type: 'string',
     enum: [...CONFIDENCE_TIERS],
     description: 'By station distance: high < 12 mi, medium < 30 mi, low < 60 mi, very-low ≥ 60 mi.',
   },
-  MonthlyNormals: strictObject(
-    {
-      month: monthNumber,
-      monthName: ref('MonthName'),
-      avgHighF: { type: 'number', description: 'Normal daily maximum temperature, °F.' },
-      avgLowF: { type: 'number', description: 'Normal daily minimum temperature, °F.' },
-      avgMeanF: { type: 'number', description: 'Normal daily mean temperature, °F.' },
-      avgPrecipIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly precipitation, inches; null when the station has no precipitation normal.' },
-      avgSnowIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly snowfall, inches; null when the station has no snowfall normal.' },
-    },
-    ['month', 'monthName', 'avgHighF', 'avgLowF', 'avgMeanF', 'avgPrecipIn', 'avgSnowIn'],
-  ),
-  Location: strictObject(
+  Location: objectOf(
     {
       zip,
       lat: { type: 'number', minimum: -90, maximum: 90 },
       lon: { type: 'number', minimum: -180, maximum: 180 },
-      matchedBy: {
-        type: 'string',
-        enum: [...MATCHED_BY],
-        description:
-          'Address answers only: how the address became this ZIP. `census-geocoder`: the ZIP of the Census geocoder\'s match; ' +
-          '`nearest-zcta`: the geocoder matched the address, but its ZIP is not a ZCTA (a unique, PO-box or military ZIP has no area), ' +
-          'so this is the ZCTA nearest the geocoder\'s point; `city-index`: the city part, from the local index of Census places; ' +
-          '`zip-in-address`: a ZIP written in the address (the address was a ZIP, or the geocoder had no match or did not answer).',
-      },
-      matchedAddress: { type: 'string', description: 'census-geocoder and nearest-zcta: the address as the Census geocoder matched it.' },
-      matchedPlace: { type: 'string', description: 'city-index: the Census gazetteer place the city part named, e.g. "Boise City city".' },
-      addressZip: { type: 'string', pattern: '^[0-9]{5}$', description: "nearest-zcta: the address's own ZIP, which is not a ZCTA." },
-      matchedPoint: strictObject(
-        { lat: { type: 'number', minimum: -90, maximum: 90 }, lon: { type: 'number', minimum: -180, maximum: 180 } },
-        ['lat', 'lon'],
-        "nearest-zcta: the geocoder's point for the address; `zip` is the ZCTA whose internal point is nearest it.",
-      ),
+      ...MATCH_PROPERTIES,
     },
-    ['zip', 'lat', 'lon'],
+    Object.keys(MATCH_PROPERTIES),
     "The ZIP's point: the Census 2025 ZCTA internal point. Answers to `address` add how the address was matched (`matchedBy` and what it matched).",
   ),
   Station: strictObject(
@@ -93,65 +96,17 @@ export const SCHEMAS = {
     { normals: { type: 'string' }, geocoding: { type: 'string' }, license: { type: 'string' } },
     ['normals', 'geocoding', 'license'],
   ),
-  YearSummary: strictObject(
-    {
-      warmestMonth: ref('MonthName'),
-      coolestMonth: ref('MonthName'),
-      wettestMonth: nullable(ref('MonthName')),
-      driestMonth: nullable(ref('MonthName')),
-    },
-    ['warmestMonth', 'coolestMonth', 'wettestMonth', 'driestMonth'],
-    'Warmest/coolest by mean temperature, wettest/driest by precipitation; ties go to the earlier month; ' +
-      'wettest and driest are null when the station lacks precipitation normals for any month.',
-  ),
-  OneMonthQuery: strictObject(
-    {
-      zip,
-      month: monthNumber,
-      monthName: ref('MonthName'),
-      address: { type: 'string', description: 'The address as given (trimmed), when the request used one.' },
-    },
-    ['zip', 'month', 'monthName'],
-  ),
-  WholeYearQuery: strictObject(
-    { zip, month: { type: 'null' }, address: { type: 'string', description: 'The address as given (trimmed), when the request used one.' } },
-    ['zip', 'month'],
-  ),
-  OneMonthResponse: strictObject(
-    {
-      query: ref('OneMonthQuery'),
-      ...commonProperties,
-      normals: ref('MonthlyNormals'),
-      summary: {
-        type: 'string',
-        description:
-          'The month in words: the place (the address when given, else the ZIP), the temperature character, highs and lows in whole °F, ' +
-          'precipitation to 0.1 in, snowfall when not zero, and the station.',
-      },
-    },
-    ['query', ...commonRequired, 'normals', 'summary'],
-    'Returned when month or date resolves.',
-  ),
-  WholeYearResponse: strictObject(
-    {
-      query: ref('WholeYearQuery'),
-      ...commonProperties,
-      months: { type: 'array', items: ref('MonthlyNormals'), minItems: 12, maxItems: 12 },
-      yearSummary: ref('YearSummary'),
-    },
-    ['query', ...commonRequired, 'months', 'yearSummary'],
-    'Returned when neither month nor date is given.',
-  ),
   Health: strictObject(
     {
       status: { type: 'string', const: 'ok' },
       service: { type: 'string' },
       description: { type: 'string' },
-      dataset: strictObject(
+      dataset: objectOf(
         {
           source: { type: 'string' },
           license: { type: 'string' },
           normalsPeriod: { type: 'string', const: DEFAULT_EDITION.label },
+          period: { type: 'string', const: DEFAULT_EDITION.slug, description: 'The default edition as the `period` parameter takes it.' },
           coverage: strictObject(
             {
               zips: { type: 'integer', minimum: 0, description: 'ZIPs answered with normals (200).' },
@@ -176,7 +131,6 @@ export const SCHEMAS = {
             description: 'True only for a scale simulation on SYNTHETIC values, never real normals.',
           },
         },
-        ['source', 'license', 'normalsPeriod', 'coverage', 'synthetic'],
       ),
       endpoints: {
         type: 'object',

@@ -1,8 +1,9 @@
 /**
- * How far the answering station is, in tiers and in plain words (SPEC.md "Confidence tiers").
+ * How far the answering station is, in tiers and in plain words.
  * The pipeline stores both in every ZIP record; the API and the page read them from there.
  */
 import { CONFIDENCE_LIMITS_MI, type ConfidenceTier } from './constants.ts';
+import { milesToKilometres, type Units } from './units.ts';
 
 /**
  * The confidence tier of a station distance in miles (limits are exclusive upper bounds).
@@ -28,11 +29,12 @@ const MEANING: Record<ConfidenceTier, string> = {
 };
 
 /**
- * A plain-words note on what the station distance means for the reader.
+ * A plain-words note on what the station distance means for the reader, in miles or kilometres.
  * @example confidenceNote(4.2, 'high')
  * // 'The station is 4.2 miles away: its normals should closely match this ZIP, though local terrain, elevation and water can still make a difference.'
  */
-export function confidenceNote(distanceMi: number, tier: ConfidenceTier): string {
-  const where = distanceMi < 0.1 ? 'less than 0.1 miles away' : `${distanceMi.toFixed(1)} miles away`;
+export function confidenceNote(distanceMi: number, tier: ConfidenceTier, units: Units = 'us'): string {
+  const [distance, unit] = units === 'us' ? [distanceMi, 'miles'] : [milesToKilometres(distanceMi), 'km'];
+  const where = distance < 0.1 ? `less than 0.1 ${unit} away` : `${distance.toFixed(1)} ${unit} away`;
   return `The station is ${where}: ${MEANING[tier]}`;
 }

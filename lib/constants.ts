@@ -45,7 +45,7 @@ export const MATCHED_BY = ['census-geocoder', 'nearest-zcta', 'city-index', 'zip
 
 /**
  * Upper bounds (exclusive, miles) of each tier, in order; `very-low` has none.
- * SPEC.md: high < 12, medium < 30, low < 60, very-low ≥ 60.
+ * high < 12, medium < 30, low < 60, very-low ≥ 60.
  */
 export const CONFIDENCE_LIMITS_MI = { high: 12, medium: 30, low: 60 } as const;
 
@@ -63,12 +63,6 @@ export const API_PATHS = {
   api: '/api',
   openapi: '/openapi.json',
 } as const;
-
-/**
- * The query parameters of /typical-weather that change its answer: the CDN's cache key
- * (Netlify-Vary) names exactly these.
- */
-export const WEATHER_QUERY_PARAMS = ['zip', 'address', 'month', 'date', 'period'] as const;
 
 /** Where the built dataset lives inside `site/` (the publish folder). */
 export const DATA_PATH = 'data';

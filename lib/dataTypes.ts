@@ -3,7 +3,7 @@
  * and the page (the API's answers are lib/types.ts).
  */
 import type { ConfidenceTier } from './constants.ts';
-import type { ProfileManifest } from './profileTypes.ts';
+import type { ProfileManifest } from './profile/types.ts';
 import type { MonthlyNormals, ResolvedLocation, StationInfo, YearSummary } from './types.ts';
 
 
@@ -82,6 +82,8 @@ export interface InputFile {
   sha256: string;
 }
 
+export type InputsFrom = { kind: 'locked-download'; lock: string; absentUpstream: string[] } | { kind: 'raw-folder' };
+
 export interface DownloadFile {
   /** Path relative to site/, e.g. "data/download/typical-weather-zip-months.csv.gz". */
   path: string;
@@ -95,6 +97,11 @@ export interface Manifest {
   schemaVersion: 1;
   normalsPeriod: string;
   inputs: InputFile[];
+  /**
+   * How the build got its inputs: downloaded and verified against the upstream lock (naming the
+   * files upstream answered 404 for, built without), or read from a raw data folder.
+   */
+  inputsFrom?: InputsFrom;
   counts: {
     zctas: number;
     zipsMapped: number;

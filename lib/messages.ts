@@ -29,6 +29,8 @@ export const messages = {
     '(PO-box-only, unique, military and unassigned ZIPs have no area), so no station can be matched to it.',
   badPeriod: (period: string, valid: readonly string[]) =>
     `period ${quote(period)} is not a normals edition: use ${valid.join(' or ')} (default ${valid[0]}).`,
+  badUnits: (units: string, valid: readonly string[]) =>
+    `units ${quote(units)} is not a unit system: use ${valid.join(' or ')} (default ${valid[0]}).`,
   /** `hint` is one of the `otherEdition…` sentences, or '' when none can be given. */
   stationNotInBuild: (zip: string, stationName: string, stationId: string, distanceMi: number, period: string, hint = '') =>
     `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +

@@ -1,10 +1,11 @@
 /**
- * The shapes of what the API answers (SPEC.md): one definition, imported by pipeline, API and
- * page. The built data files are lib/dataTypes.ts; the climate profile's lib/profileTypes.ts.
+ * The shapes of what the API answers: one definition, imported by pipeline, API and
+ * page. The built data files are lib/dataTypes.ts; the climate profile's lib/profile/types.ts.
  */
 import type { ConfidenceTier, MATCHED_BY, MonthName } from './constants.ts';
+import type { Units } from './units.ts';
 
-/** One month of normals (SPEC.md "Monthly normals object"). */
+/** One month of normals. */
 export interface MonthlyNormals {
   month: number;
   monthName: MonthName;
@@ -39,7 +40,7 @@ export interface AddressMatch {
   matchedPoint?: { lat: number; lon: number };
 }
 
-/** The station a ZIP is answered from. `id`, `lat`, `lon` go beyond SPEC.md for transparency. */
+/** The station a ZIP is answered from. `id`, `lat`, `lon` are there for transparency. */
 export interface StationInfo {
   id: string;
   name: string;
@@ -70,7 +71,7 @@ export interface Sources {
   license: string;
 }
 
-/** Fields both weather shapes carry (SPEC.md "Common fields"). */
+/** Fields every place answer carries (both weather shapes and the climate profile). */
 export interface CommonFields {
   query: QueryEcho;
   /** With the AddressMatch fields on answers to `address` requests only. */
@@ -79,17 +80,24 @@ export interface CommonFields {
   confidence: ConfidenceTier;
   confidenceNote: string;
   source: string;
+  /** The edition as a label, with an en dash: "1991–2020". */
   normalsPeriod: string;
+  /** The edition as the `period` parameter takes it: "1991-2020". */
+  period: string;
+  /** The unit system of the measures: `us` (NCEI's) or `metric` (lib/metric.ts). */
+  units: Units;
   disclaimer: string;
   sources: Sources;
 }
 
 export interface OneMonthResponse extends CommonFields {
+  shape: 'one-month';
   normals: MonthlyNormals;
   summary: string;
 }
 
 export interface WholeYearResponse extends CommonFields {
+  shape: 'whole-year';
   months: MonthlyNormals[];
   yearSummary: YearSummary;
 }
@@ -106,6 +114,7 @@ export interface HealthResponse {
     source: string;
     license: string;
     normalsPeriod: string;
+    period: string;
     coverage: {
       /** ZIPs answered with normals. */
       zips: number;

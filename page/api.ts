@@ -1,7 +1,7 @@
 /**
  * Talks to the API and turns every outcome into something the page can say in plain words.
  */
-import type { ClimateProfileResponse } from '../lib/profileTypes.ts';
+import type { ClimateProfileResponse } from '../lib/profile/types.ts';
 import type { OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
 
 export type Outcome<T> = { ok: true; body: T } | { ok: false; title: string; detail: string };

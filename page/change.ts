@@ -3,9 +3,9 @@
  * ("Summer highs: +0.6 °F, lows: +1.1 °F, precipitation: +0.25 in since 1981–2010"), and the bars of
  * the small chart of high and low changes, on a scale symmetric about zero. page/profile.ts draws it.
  */
-import type { ChangeSince1981_2010, NormalsChange } from '../lib/changeTypes.ts';
+import type { ChangeSince1981_2010, NormalsChange } from '../lib/profile/changeTypes.ts';
 import { PREVIOUS_EDITION } from '../lib/editions.ts';
-import { SEASON_NAMES } from '../lib/profileTypes.ts';
+import { SEASON_NAMES } from '../lib/profile/types.ts';
 
 const capital = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 

@@ -10,8 +10,8 @@
  * most years, whose "last spring" freeze can fall in December and "first fall" in January); one
  * whose first fall date is before its last spring date wraps past Dec 31.
  */
-import { shortDate } from '../lib/profileSummary.ts';
-import type { FreezeRisk } from '../lib/profileTypes.ts';
+import { shortDate } from '../lib/profile/summary.ts';
+import type { FreezeRisk } from '../lib/profile/types.ts';
 
 const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 const YEAR = 365;

@@ -4,10 +4,10 @@
  * change since 1981–2010 in words and a small chart (or why there is none).
  * Every API string goes in as text, never as HTML.
  */
-import type { ChangeSince1981_2010 } from '../lib/changeTypes.ts';
+import type { ChangeSince1981_2010 } from '../lib/profile/changeTypes.ts';
 import { MONTH_NAMES } from '../lib/constants.ts';
 import { PREVIOUS_EDITION } from '../lib/editions.ts';
-import { FREEZE_THRESHOLDS, SEASON_NAMES, type ClimateProfileResponse, type FreezeThreshold } from '../lib/profileTypes.ts';
+import { FREEZE_THRESHOLDS, SEASON_NAMES, type ClimateProfileResponse, type FreezeThreshold } from '../lib/profile/types.ts';
 import { changeBars, changeRows, changeWords } from './change.ts';
 import { freezeCells, stripRows } from './freeze.ts';
 import { withUnit } from './format.ts';

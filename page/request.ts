@@ -1,8 +1,12 @@
 /**
  * What the form asks for, as an API request: pure, so the page, its URL state and its tests agree.
+ * Parameter names and the request URLs come from the API's parameter table (lib/routeParams.ts).
  */
-import { API_PATHS, MONTH_NAMES } from '../lib/constants.ts';
+import { MONTH_NAMES } from '../lib/constants.ts';
 import { DEFAULT_EDITION, editionBySlug } from '../lib/editions.ts';
+import { PARAM } from '../lib/queryParams.ts';
+import { ROUTE_PARAMS, routePath } from '../lib/routeParams.ts';
+import { UNIT_SYSTEMS, type Units } from '../lib/units.ts';
 import { parseZip } from '../lib/zip.ts';
 
 export interface Lookup {
@@ -12,11 +16,21 @@ export interface Lookup {
   month: number | null;
   /** The normals edition's `period` slug; absent for the default (lib/editions.ts). */
   period?: string;
+  /** The answer's unit system; absent for the default (NCEI's own, `us`). */
+  units?: Units;
 }
 
-/** The lookup's period when it is another edition than the default, else null (the API's default needs no parameter). */
-function otherPeriod(lookup: Lookup): string | null {
-  return lookup.period !== undefined && lookup.period !== DEFAULT_EDITION.slug ? lookup.period : null;
+/** The page's own query string names the place `place`; the rest are the API's names. */
+const PAGE_PLACE = 'place';
+
+/** The lookup's units when they are not the default, else undefined (the API's default needs no parameter). */
+function otherUnits(lookup: Lookup): Units | undefined {
+  return lookup.units !== undefined && lookup.units !== UNIT_SYSTEMS[0] ? lookup.units : undefined;
+}
+
+/** The lookup's period when it is another edition than the default, else undefined (the API's default needs no parameter). */
+function otherPeriod(lookup: Lookup): string | undefined {
+  return lookup.period !== undefined && lookup.period !== DEFAULT_EDITION.slug ? lookup.period : undefined;
 }
 
 /**
@@ -26,15 +40,12 @@ function otherPeriod(lookup: Lookup): string | null {
  * @example requestPath({ place: '10024', month: null, period: '1981-2010' }) // '/typical-weather?zip=10024&period=1981-2010'
  */
 export function requestPath(lookup: Lookup, options: { wholeYear?: boolean; profile?: boolean } = {}): string {
-  const params = new URLSearchParams();
   const zip = parseZip(lookup.place);
-  if (zip) params.set('zip', zip);
-  else params.set('address', lookup.place.trim());
-  if (options.profile) return `${API_PATHS.profile}?${params.toString()}`;
-  if (lookup.month !== null && !options.wholeYear) params.set('month', String(lookup.month));
-  const period = otherPeriod(lookup);
-  if (period !== null) params.set('period', period);
-  return `${API_PATHS.weather}?${params.toString()}`;
+  const place = zip ? { zip } : { address: lookup.place.trim() };
+  const units = otherUnits(lookup);
+  if (options.profile) return routePath(ROUTE_PARAMS.profile, { ...place, units });
+  const month = lookup.month !== null && !options.wholeYear ? String(lookup.month) : undefined;
+  return routePath(ROUTE_PARAMS.weather, { ...place, month, period: otherPeriod(lookup), units });
 }
 
 /**
@@ -52,19 +63,27 @@ export function curlCommand(url: string): string {
  */
 export function lookupFromSearch(search: string): Lookup | null {
   const params = new URLSearchParams(search);
-  const place = (params.get('place') ?? params.get('zip') ?? params.get('address') ?? '').trim();
+  const place = (params.get(PAGE_PLACE) ?? params.get(PARAM.zip) ?? params.get(PARAM.address) ?? '').trim();
   if (!place) return null;
-  const n = Number(params.get('month'));
+  const n = Number(params.get(PARAM.month));
   const month = Number.isInteger(n) && n >= 1 && n <= MONTH_NAMES.length ? n : null;
-  const edition = editionBySlug(params.get('period') ?? '');
-  return edition && edition !== DEFAULT_EDITION ? { place, month, period: edition.slug } : { place, month };
+  const edition = editionBySlug(params.get(PARAM.period) ?? '');
+  const units = UNIT_SYSTEMS.find((u) => u !== UNIT_SYSTEMS[0] && u === params.get(PARAM.units));
+  return {
+    place,
+    month,
+    ...(edition && edition !== DEFAULT_EDITION ? { period: edition.slug } : {}),
+    ...(units === undefined ? {} : { units }),
+  };
 }
 
 /** The page's query string for a lookup (inverse of `lookupFromSearch`). */
 export function searchFromLookup(lookup: Lookup): string {
-  const params = new URLSearchParams({ place: lookup.place.trim() });
-  if (lookup.month !== null) params.set('month', String(lookup.month));
+  const params = new URLSearchParams({ [PAGE_PLACE]: lookup.place.trim() });
+  if (lookup.month !== null) params.set(PARAM.month, String(lookup.month));
   const period = otherPeriod(lookup);
-  if (period !== null) params.set('period', period);
+  if (period !== undefined) params.set(PARAM.period, period);
+  const units = otherUnits(lookup);
+  if (units !== undefined) params.set(PARAM.units, units);
   return `?${params.toString()}`;
 }

@@ -63,6 +63,8 @@ export interface BuildOptions {
   /** Download cache for a build without raw data; default .cache/raw in the repository. */
   cacheDir?: string;
   download?: DownloadOptions;
+  /** The upstream lock a download build verifies against; default pipeline/upstream.lock.json. */
+  lockPath?: string;
   /** Stages to run instead of STAGES (tests use this to add a failing stage); only the off-thread stages themselves, not copies, go to the worker thread. */
   stages?: readonly Stage[];
   /** Progress lines; default silent. */
@@ -111,7 +113,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const outDir = resolve(options.outDir ?? resolve(REPO_ROOT, 'site', 'data'));
   const raw = await timed('raw data', () =>
-    resolveRawDir({ rawDir: options.rawDir, repoRoot: REPO_ROOT, cacheDir: options.cacheDir, download: options.download }),
+    resolveRawDir({ rawDir: options.rawDir, repoRoot: REPO_ROOT, cacheDir: options.cacheDir, download: options.download, lockPath: options.lockPath, log }),
   );
   const synthetic = await isSyntheticRaw(raw.dir);
   const refusal = synthetic ? syntheticOutDirRefusal(outDir, resolve(REPO_ROOT, 'site')) : null;
@@ -119,6 +121,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   log(`reading ${raw.dir} (${raw.origin}${synthetic ? ', SYNTHETIC' : ''}); writing ${outDir}`);
   const workDir = await createWorkDir(outDir);
   const ctx = new BuildContext(raw.dir, workDir, log, synthetic);
+  ctx.set('inputsFrom', raw.lock ? { kind: 'locked-download', lock: raw.lock.path, absentUpstream: raw.lock.absent } : { kind: 'raw-folder' });
   const stages = options.stages ?? STAGES;
   const away = stages.filter((stage) => OFF_THREAD_STAGES.includes(stage));
   const offThread = away.length > 0 ? runOffThread(ctx, away) : null;

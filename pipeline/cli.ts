@@ -1,15 +1,18 @@
 /**
  * `npm run build:data`: builds site/data and prints each stage's time.
- * Options: --raw <dir> (default RAW_DATA_DIR, then ../shared/data, then download), --out <dir>.
+ * Options: --raw <dir> (default RAW_DATA_DIR, then ../shared/data, then download), --out <dir>;
+ * for a download build --cache <dir> (default .cache/raw) and --lock <file> (default pipeline/upstream.lock.json).
  */
 import { parseArgs } from 'node:util';
 import { build } from './build.ts';
 import { NoRawDataError } from './inputs/noRawData.ts';
 
-const { values } = parseArgs({ options: { raw: { type: 'string' }, out: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { raw: { type: 'string' }, out: { type: 'string' }, cache: { type: 'string' }, lock: { type: 'string' } },
+});
 
 try {
-  const result = await build({ rawDir: values.raw, outDir: values.out, log: (line) => console.log(line) });
+  const result = await build({ rawDir: values.raw, outDir: values.out, cacheDir: values.cache, lockPath: values.lock, log: (line) => console.log(line) });
   const c = result.counts;
   // CPU time beside wall time: on a shared machine it says what the build itself costs.
   const usage = process.resourceUsage();

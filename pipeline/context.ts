@@ -3,9 +3,9 @@
  * for the manifest), the report sections they add, and the data each stage hands on.
  */
 import { join } from 'node:path';
-import type { ProfileManifest, StationProfile } from '../lib/profileTypes.ts';
-import type { ChangeRecord } from '../lib/changeTypes.ts';
-import type { DownloadFile, EditionManifest, InputFile, Manifest, ZipRecord } from '../lib/dataTypes.ts';
+import type { ProfileManifest, StationProfile } from '../lib/profile/types.ts';
+import type { ChangeRecord } from '../lib/profile/changeTypes.ts';
+import type { DownloadFile, EditionManifest, InputFile, InputsFrom, Manifest, ZipRecord } from '../lib/dataTypes.ts';
 import type { ZctaPoint } from './census/zcta.ts';
 import { fileChecksum } from './inputs/checksum.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
@@ -42,6 +42,8 @@ export type ParsedProfile = { profile: StationProfile } | { error: string };
 
 /** What stages hand on to later stages, by name. */
 export interface PipelineData {
+  /** Locked download or raw folder, for the manifest. */
+  inputsFrom: InputsFrom;
   /** All stations of the annual/seasonal product, by id. */
   catalog: Map<string, CatalogStation>;
   /** Validated monthly files of stations with temperature normals, by id. */

@@ -6,7 +6,7 @@ import { confidenceNote, confidenceTier } from '../lib/confidence.ts';
 import { MONTH_NAMES } from '../lib/constants.ts';
 import type { CoveredZip, QuarantinedZip, UncoveredZip } from '../lib/dataTypes.ts';
 import type { MonthlyNormals, StationInfo } from '../lib/types.ts';
-import { yearSummary } from '../lib/yearSummary.ts';
+import { yearSummary } from '../lib/weather/yearSummary.ts';
 import type { ZctaPoint } from './census/zcta.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
 

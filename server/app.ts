@@ -5,7 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import serveHandler from 'serve-handler';
 import { isApiPath, type Handler } from '../api/handler.ts';
-import { CACHE, errorJson, methodNotAllowed } from '../api/http.ts';
+import { ApiError, methodNotAllowed, notFound } from '../api/apiError.ts';
+import { CACHE } from '../api/cache.ts';
+import { errorResponse } from '../api/errorResponse.ts';
 import { messages } from '../lib/messages.ts';
 import { sendResponse, serveWithHandler } from './nodeAdapter.ts';
 
@@ -48,32 +50,36 @@ export function isPlainPath(pathname: string): boolean {
   return !decoded.includes('\0') && !decoded.includes('\\') && !decoded.split('/').includes('..');
 }
 
+const badPath = (path: string) => new ApiError(400, messages.badPath(path), { cache: CACHE.none });
+
 /**
  * @example createApp({ siteDir: 'site', handler }).listen(8888)
  */
 export function createApp({ siteDir, handler }: AppOptions): Server {
   const config = { ...STATIC_CONFIG, public: siteDir };
+  const log = console.error;
   // serve-handler's own errors (404, bad path) become the API's JSON errors.
   const sendError: SendErrorHandler = async (_path, res, _json, _current, _handlers, _config, spec: { statusCode: number }) => {
     if (!res) return;
     const path = (res.req.url ?? '/').split('?')[0]!;
-    const message = spec.statusCode === 404 ? messages.notFound(path) : messages.badPath(path);
-    await sendResponse(res, errorJson(spec.statusCode === 404 ? 404 : 400, message, CACHE.none));
+    const error = spec.statusCode === 404 ? notFound(path, CACHE.none) : badPath(path);
+    await sendResponse(res, errorResponse(error, log, path));
   };
 
   return createServer((req, res) => {
     const method = req.method ?? 'GET';
     const pathname = (req.url ?? '/').split('?')[0]!;
+    const where = `${method} ${pathname}`;
     const done = (error: unknown) => {
-      console.error(`server error on ${method} ${pathname.slice(0, 200)}:`, error);
-      if (!res.headersSent) void sendResponse(res, errorJson(500, messages.internal(), CACHE.none));
+      const response = errorResponse(error, log, where);
+      if (!res.headersSent) void sendResponse(res, response);
       else res.destroy();
     };
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(pathname)) {
-      serveWithHandler(req, res, handler, () => methodNotAllowed(method)).catch(done);
+      serveWithHandler(req, res, handler, () => errorResponse(methodNotAllowed(method), log, where)).catch(done);
     } else if (!isPlainPath(pathname)) {
       // serve-handler refuses these too, but with an HTML page; the API answers JSON everywhere.
-      sendResponse(res, errorJson(400, messages.badPath(pathname), CACHE.none)).catch(done);
+      sendResponse(res, errorResponse(badPath(pathname), log, where)).catch(done);
     } else {
       serveHandler(req, res, config, { sendError }).catch(done);
     }

@@ -4,7 +4,7 @@
  * annual/seasonal normals; 1981–2010's are derived from its monthly normals as NCEI defines the
  * seasonal and annual normals: temperatures the mean of the months, precipitation their sum.
  */
-import type { ChangeRecord, NormalsChange } from '../../lib/changeTypes.ts';
+import type { ChangeRecord, NormalsChange } from '../../lib/profile/changeTypes.ts';
 import type { CatalogStation, Normals, Period } from '../ncei/types.ts';
 
 /** The seasons of the answer and NCEI's period codes for them. */

@@ -2,10 +2,14 @@
  * Downloads upstream files into a cache folder laid out like the raw data mirror, so the rest
  * of the build reads them exactly as it reads a mirror. Bounded concurrency (p-limit), retries
  * with exponential backoff on timeouts, cut connections, 408, 429 and 5xx (never on a name that
- * does not resolve or a refused connection: downloadError.ts), a `.part` file renamed into place
- * only when complete (so the cache never holds a truncated file), and a progress line on a
- * terminal. The first failure that is final stops the other downloads.
+ * does not resolve or a refused connection: downloadError.ts), a `.part` file put in place only
+ * when complete (so the cache never holds a truncated file), and a progress line on a terminal.
+ * The first failure that is final stops the other downloads.
+ *
+ * Whether a cached file is trusted and whether a fetched one is accepted are the caller's
+ * (`decide`, `settle`): the upstream lock verifies both (pipeline/lock/).
  */
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -15,12 +19,24 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
 import { fetch } from 'undici';
 import { DownloadError, downloadErrorOf, httpDownloadError } from './downloadError.ts';
+import { ProgressMeter, type ProgressOut } from './progress.ts';
 
 export interface RemoteFile {
   /** Path inside the cache, in the raw data layout. */
   path: string;
   url: string;
+  /** Upstream may not publish it: a 404 is a result (the build goes on without it), not a failure. */
+  optional?: boolean;
 }
+
+/** What asking upstream for one file gave: the complete body in a part file, "not modified", or "not there". */
+export type Fetched =
+  | { status: 200; part: string; bytes: number; sha256: string; etag: string | null; lastModified: string | null }
+  | { status: 304 }
+  | { status: 404 };
+
+/** Use the cached file as it is, or ask upstream (with conditional headers, to get a 304 for an unchanged file). */
+export type CacheDecision = { use: 'cache' } | { use: 'network'; headers?: Record<string, string> };
 
 export interface DownloadOptions {
   concurrency?: number;
@@ -29,16 +45,21 @@ export interface DownloadOptions {
   /** First backoff; doubles on every retry. */
   backoffMs?: number;
   /** Where progress goes; a TTY gets one line redrawn in place. */
-  progress?: NodeJS.WriteStream | { isTTY?: boolean; write(text: string): unknown };
+  progress?: ProgressOut;
+  /** Default: a file already in the cache is used without a request. */
+  decide?: (file: RemoteFile, target: string) => Promise<CacheDecision>;
+  /** Puts what was fetched in place, or throws to refuse it; default: the part file becomes the cached file. */
+  settle?: (file: RemoteFile, fetched: Fetched, target: string) => Promise<void>;
 }
 
 /**
- * Downloads every file not already in the cache; resolves when all are there, else rejects with
- * the first final DownloadError.
+ * Fetches every file the cache cannot answer; resolves when all are settled, else rejects with
+ * the first final error.
  * @example await downloadAll(UPSTREAM_FILES, '.cache/raw') // then build from '.cache/raw'
  */
 export async function downloadAll(files: readonly RemoteFile[], cacheDir: string, options: DownloadOptions = {}): Promise<void> {
   const { concurrency = 3, retries = 4, backoffMs = 1000, progress = process.stderr } = options;
+  const { decide = cachedIfPresent, settle = renameIntoPlace } = options;
   const limit = pLimit(concurrency);
   const meter = new ProgressMeter(progress);
   const stop = new AbortController();
@@ -47,10 +68,16 @@ export async function downloadAll(files: readonly RemoteFile[], cacheDir: string
       files.map((file) =>
         limit(async () => {
           const target = join(cacheDir, file.path);
-          if (await exists(target)) return meter.cached(file.path);
-          await withRetries(() => downloadOne(file, target, meter, stop.signal), retries, backoffMs, stop.signal, (error, attempt, delay) =>
+          const decision = await decide(file, target);
+          if (decision.use === 'cache') return meter.cached(file.path);
+          const fetched = await withRetries(() => fetchOne(file, target, decision.headers ?? {}, meter, stop.signal), retries, backoffMs, stop.signal, (error, attempt, delay) =>
             meter.note(`${file.path}: ${error.message}; retry ${attempt} of ${retries} in ${delay} ms`),
           );
+          try {
+            await settle(file, fetched, target);
+          } finally {
+            if (fetched.status === 200) await rm(fetched.part, { force: true });
+          }
         }),
       ),
     );
@@ -63,10 +90,15 @@ export async function downloadAll(files: readonly RemoteFile[], cacheDir: string
   }
 }
 
-async function downloadOne(file: RemoteFile, target: string, meter: ProgressMeter, signal: AbortSignal): Promise<void> {
-  const response = await fetch(file.url, { signal }).catch((error: unknown) => {
+async function fetchOne(file: RemoteFile, target: string, headers: Record<string, string>, meter: ProgressMeter, signal: AbortSignal): Promise<Fetched> {
+  const response = await fetch(file.url, { signal, headers }).catch((error: unknown) => {
     throw downloadErrorOf(error, file.url);
   });
+  if (response.status === 304 || (response.status === 404 && file.optional)) {
+    await response.body?.cancel();
+    meter.note(`${response.status === 304 ? 'unchanged' : 'not upstream'}  ${file.path} (HTTP ${response.status})`);
+    return { status: response.status };
+  }
   if (!response.ok || !response.body) {
     await response.body?.cancel();
     throw httpDownloadError(response.status, file.url);
@@ -74,30 +106,43 @@ async function downloadOne(file: RemoteFile, target: string, meter: ProgressMete
   const total = Number(response.headers.get('content-length')) || null;
   await mkdir(dirname(target), { recursive: true });
   const part = `${target}.part`;
+  const hash = createHash('sha256');
+  let bytes = 0;
   const count = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       meter.add(file.path, chunk.length, total);
+      hash.update(chunk);
+      bytes += chunk.length;
       done(null, chunk);
     },
   });
   try {
     await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), count, createWriteStream(part));
-    await rename(part, target);
   } catch (error) {
     await rm(part, { force: true });
     throw downloadErrorOf(error, file.url);
   }
   meter.done(file.path);
+  const header = (name: string) => response.headers.get(name);
+  return { status: 200, part, bytes, sha256: hash.digest('hex'), etag: header('etag'), lastModified: header('last-modified') };
 }
 
-async function withRetries(
-  attempt: () => Promise<void>,
+async function cachedIfPresent(_file: RemoteFile, target: string): Promise<CacheDecision> {
+  return (await stat(target).catch(() => null))?.isFile() ? { use: 'cache' } : { use: 'network' };
+}
+
+async function renameIntoPlace(_file: RemoteFile, fetched: Fetched, target: string): Promise<void> {
+  if (fetched.status === 200) await rename(fetched.part, target);
+}
+
+async function withRetries<T>(
+  attempt: () => Promise<T>,
   retries: number,
   backoffMs: number,
   /** Aborted when another file failed for good: no more attempts. */
   signal: AbortSignal,
   onRetry: (error: DownloadError, attempt: number, delayMs: number) => void,
-): Promise<void> {
+): Promise<T> {
   for (let i = 0; ; i++) {
     try {
       return await attempt();
@@ -110,52 +155,5 @@ async function withRetries(
         throw err;
       });
     }
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  return (await stat(path).catch(() => null))?.isFile() ?? false;
-}
-
-/** Bytes received per file; on a TTY one line redrawn at most every 200 ms, else a line per file. */
-class ProgressMeter {
-  private readonly files = new Map<string, { received: number; total: number | null }>();
-  private lastDraw = 0;
-  constructor(private readonly out: NonNullable<DownloadOptions['progress']>) {}
-
-  cached(path: string): void {
-    this.line(`cached      ${path}`);
-  }
-  note(message: string): void {
-    this.line(message);
-  }
-  add(path: string, bytes: number, total: number | null): void {
-    const file = this.files.get(path) ?? { received: 0, total };
-    file.received += bytes;
-    this.files.set(path, file);
-    const now = Date.now();
-    if (this.out.isTTY && now - this.lastDraw > 200) {
-      this.lastDraw = now;
-      this.out.write(`\r\x1b[2K${this.summary()}`);
-    }
-  }
-  done(path: string): void {
-    const mb = ((this.files.get(path)?.received ?? 0) / 1e6).toFixed(1);
-    this.line(`downloaded  ${path} (${mb} MB)`);
-  }
-  end(): void {
-    if (this.out.isTTY && this.lastDraw) this.out.write('\r\x1b[2K');
-  }
-  private summary(): string {
-    let received = 0;
-    let total = 0;
-    for (const f of this.files.values()) {
-      received += f.received;
-      total += f.total ?? f.received;
-    }
-    return `downloading ${this.files.size} file(s): ${(received / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`;
-  }
-  private line(text: string): void {
-    this.out.write(this.out.isTTY ? `\r\x1b[2K${text}\n` : `${text}\n`);
   }
 }

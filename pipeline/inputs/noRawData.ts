@@ -16,12 +16,12 @@ export class NoRawDataError extends Error {
 /**
  * @example noRawDataMessage('/work/shared/data', error) // 'No raw data to build the dataset from. Tried: …'
  */
-export function noRawDataMessage(besideDir: string, failure: DownloadError): string {
+export function noRawDataMessage(besideDir: string, failure: DownloadError, besideStatus = 'not found'): string {
   const { approxMb, hosts, minutesAt10Mbit } = UPSTREAM_DOWNLOAD;
   return [
     'No raw data to build the dataset from. Tried:',
     '  1. RAW_DATA_DIR: not set',
-    `  2. ${besideDir} (the mirror beside the checkout): not found`,
+    `  2. ${besideDir} (the mirror beside the checkout): ${besideStatus}`,
     `  3. downloading from NOAA NCEI and the Census Bureau: ${failure.message}`,
     'Either:',
     '  - point RAW_DATA_DIR at a folder laid out as upstream (ncei/…, census/gazetteer/…), e.g.',

@@ -14,7 +14,7 @@ import {
   type SeasonName,
   type SeasonProfile,
   type StationProfile,
-} from '../../lib/profileTypes.ts';
+} from '../../lib/profile/types.ts';
 import type { ProjectedRow } from './byStationCsv.ts';
 import { NormalValueError, normalValue } from './normalValue.ts';
 import { PERIODS, type CatalogStation, type Period } from './types.ts';

@@ -11,7 +11,7 @@ import {
   type FreezeThreshold,
   type ProfileShard,
   type StationProfile,
-} from '../../lib/profileTypes.ts';
+} from '../../lib/profile/types.ts';
 
 const ANNUAL_FIELDS: (keyof AnnualProfile)[] = [
   'avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn', 'heatingDegreeDays', 'coolingDegreeDays',

@@ -5,7 +5,7 @@
  * total, within NCEI's published rounding (the same tolerances as the monthly cross-check).
  * Measured on all 7,306 temperature stations of 1991–2020: at most 0.075 °F, sums exact.
  */
-import { SEASON_NAMES } from '../../lib/profileTypes.ts';
+import { SEASON_NAMES } from '../../lib/profile/types.ts';
 import { normalColumn } from '../ncei/catalog.ts';
 import { SEASON_PERIODS } from '../ncei/profile.ts';
 import { ELEMENTS, type CatalogStation, type Element } from '../ncei/types.ts';

@@ -4,7 +4,7 @@
  * under the edition's folder (`1981-2010/change/<prefix>.json`) for the API to read.
  */
 import { editionDataPath, type FixedWidthEdition } from '../../lib/editions.ts';
-import type { ChangeRecord } from '../../lib/changeTypes.ts';
+import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import { changeSince } from '../change/changeSince.ts';
 import type { Stage } from '../context.ts';
 import { writeShards } from './shards.ts';

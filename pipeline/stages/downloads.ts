@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { DATA_PATH } from '../../lib/constants.ts';
 import type { CoveredZip, DownloadFile, ZipRecord } from '../../lib/dataTypes.ts';
 import { DEFAULT_EDITION, editionDataPath, type Edition } from '../../lib/editions.ts';
-import { wholeYearResponse } from '../../lib/wholeYear.ts';
+import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { BuildContext, Stage } from '../context.ts';
 import { csv, csvRow } from '../output/csv.ts';
 import { deterministicGzip } from '../output/gzip.ts';

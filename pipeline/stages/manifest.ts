@@ -23,6 +23,7 @@ export const manifestStage: Stage = {
       schemaVersion: 1,
       normalsPeriod: DEFAULT_EDITION.label,
       inputs,
+      inputsFrom: ctx.get('inputsFrom'),
       counts: {
         zctas: ctx.get('zctas').length,
         zipsMapped: records.length,
@@ -55,8 +56,19 @@ export const manifestStage: Stage = {
       title: `Inputs (${inputs.length})`,
       lines: inputs.map((i) => `${i.path}  ${i.bytes} bytes  sha256 ${i.sha256}`),
     };
+    const from = manifest.inputsFrom!;
+    const fromLines = {
+      title: 'Inputs from',
+      lines:
+        from.kind === 'raw-folder'
+          ? ['a raw data folder (not upstream-shaped, so not checked against the upstream lock): the input hashes below are the record']
+          : [
+              `a download from upstream, every file verified against ${from.lock}`,
+              ...from.absentUpstream.map((path) => `${path}: upstream answered 404 (recorded in the lock); built without it`),
+            ],
+    };
     const source = `NOAA NCEI U.S. Climate Normals ${DEFAULT_EDITION.label}`;
     const title = `${SERVICE_NAME} build report: ${ctx.synthetic ? SYNTHETIC_SOURCE_PREFIX : ''}${source}`;
-    await writeFile(ctx.outPath('build-report.txt'), formatReport(title, [summary, ...ctx.report, inputLines]));
+    await writeFile(ctx.outPath('build-report.txt'), formatReport(title, [summary, ...ctx.report, fromLines, inputLines]));
   },
 };

@@ -13,7 +13,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import type { ProfileShard, StationProfile } from '../../lib/profileTypes.ts';
+import type { ProfileShard, StationProfile } from '../../lib/profile/types.ts';
 import { shardPrefix } from '../../lib/zip.ts';
 import type { Stage } from '../context.ts';
 import { groupedIds } from '../output/report.ts';

@@ -7,7 +7,7 @@ import { messages } from '../../lib/messages.ts';
 import type { ErrorBody, OneMonthResponse, WholeYearResponse } from '../../lib/types.ts';
 import { SOURCES } from '../../lib/constants.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
-import { wholeYearResponse } from '../../lib/wholeYear.ts';
+import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { ANCHORAGE, CENTRAL_PARK, FIXTURE_MANIFEST, QUARANTINED } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
@@ -37,13 +37,13 @@ describe('GET /typical-weather: which month, or the whole year', () => {
     // a repeated parameter: the first value
     { query: 'zip=10024&month=3&month=9', month: 3 },
     // unknown parameters are ignored
-    { query: 'zip=10024&month=3&units=metric', month: 3 },
+    { query: 'zip=10024&month=3&lang=fr', month: 3 },
   ];
   it.each(cases)('$query → month $month', async ({ query, month }) => {
     const { status, body } = await harness().call(`${W}?${query}`);
     expect(status).toBe(200);
     expect(schemaErrors(W, 200, body)).toEqual([]);
-    const b = body as OneMonthResponse & WholeYearResponse;
+    const b = body as OneMonthResponse & Omit<WholeYearResponse, 'shape'>;
     expect(b.query.month).toBe(month);
     if (month === null) {
       expect(b.months).toEqual(CENTRAL_PARK.months);
@@ -63,6 +63,7 @@ describe('GET /typical-weather: which month, or the whole year', () => {
   it('carries every common field, from the record and the constants', async () => {
     const { body } = await harness().call(`${W}?zip=10024&month=1`);
     expect(body).toEqual({
+      shape: 'one-month',
       query: { zip: '10024', month: 1, monthName: 'January' },
       location: CENTRAL_PARK.location,
       station: CENTRAL_PARK.station,
@@ -70,6 +71,8 @@ describe('GET /typical-weather: which month, or the whole year', () => {
       confidenceNote: CENTRAL_PARK.confidenceNote,
       source: DEFAULT_EDITION.source,
       normalsPeriod: DEFAULT_EDITION.label,
+      period: DEFAULT_EDITION.slug,
+      units: 'us',
       disclaimer: DEFAULT_EDITION.disclaimer,
       sources: { normals: DEFAULT_EDITION.sourcesNormals, ...SOURCES },
       normals: CENTRAL_PARK.months[0],

@@ -3,9 +3,9 @@
  * Allow, JSON 404s, content type and caching headers.
  */
 import { describe, expect, it } from 'vitest';
-import { RETRY_AFTER_SECONDS } from '../../api/http.ts';
+import { RETRY_AFTER_SECONDS } from '../../api/cache.ts';
 import { openApiDocument } from '../../api/openapi.ts';
-import { WEATHER_QUERY_PARAMS } from '../../lib/constants.ts';
+import { ROUTE_PARAMS, routeParamNames } from '../../lib/routeParams.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 
@@ -79,7 +79,7 @@ describe('paths', () => {
 describe('caching', () => {
   // Successes carry the CDN policy; errors tell Netlify's CDN no-store (it never keeps an error
   // status); only weather answers name their cache key (Netlify-Vary).
-  const vary = 'query=zip|address|month|date|period';
+  const vary = 'query=zip|address|period|units|month|date';
   const cases: { path: string; status: number; browser: string; cdn: string; vary: string | null }[] = [
     { path: '/typical-weather?zip=10024', status: 200, browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary },
     { path: '/typical-weather?zip=10024&month=7&utm_source=x', status: 200, browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary },
@@ -102,7 +102,7 @@ describe('caching', () => {
 
   it('Netlify-Vary names exactly the parameters the OpenAPI document gives /typical-weather', () => {
     const documented = openApiDocument().paths['/typical-weather'].get.parameters.filter((p) => p.in === 'query').map((p) => p.name);
-    expect([...WEATHER_QUERY_PARAMS].sort()).toEqual(documented.sort());
+    expect(routeParamNames(ROUTE_PARAMS.weather).sort()).toEqual(documented.sort());
   });
 
   it('a 503 says when to retry: 60 s for the dataset, 30 s for the geocoder', async () => {

@@ -8,7 +8,7 @@ import { openApiDocument } from '../../api/openapi.ts';
 import { API_PATHS } from '../../lib/constants.ts';
 import { CENTRAL_PARK } from '../support/memoryStore.ts';
 import { documentedStatuses, schemaErrors } from '../support/openapiSchemas.ts';
-import { wholeYearResponse } from '../../lib/wholeYear.ts';
+import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 
 describe('openApiDocument', () => {
   it('validates against the OpenAPI 3.1 schema', async () => {

@@ -4,11 +4,11 @@
  * checked against the OpenAPI document's schema.
  */
 import { describe, expect, it } from 'vitest';
-import { PROFILE_EXAMPLE } from '../../api/profileExample.ts';
+import PROFILE_EXAMPLE from '../../api/profile/example.json' with { type: 'json' };
 import { SOURCES } from '../../lib/constants.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
-import type { ClimateProfileResponse } from '../../lib/profileTypes.ts';
+import type { ClimateProfileResponse } from '../../lib/profile/types.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { ANCHORAGE, CENTRAL_PARK } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
@@ -30,6 +30,8 @@ describe('GET /climate-profile: the profile', () => {
       confidenceNote: expect.stringContaining('0.5 miles away'),
       source: DEFAULT_EDITION.profile.source,
       normalsPeriod: DEFAULT_EDITION.label,
+      period: DEFAULT_EDITION.slug,
+      units: 'us',
       disclaimer: DEFAULT_EDITION.disclaimer,
       sources: { normals: DEFAULT_EDITION.profile.sourcesNormals, ...SOURCES },
       ...CENTRAL_PARK_PROFILE,

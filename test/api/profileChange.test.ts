@@ -4,10 +4,10 @@
  * be read is a 503 (never a silent null). Every body is checked against the OpenAPI schema.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChangeRecord, ChangeSince1981_2010 } from '../../lib/changeTypes.ts';
+import type { ChangeRecord, ChangeSince1981_2010 } from '../../lib/profile/changeTypes.ts';
 import type { EditionManifest, Manifest } from '../../lib/dataTypes.ts';
 import { messages } from '../../lib/messages.ts';
-import type { ClimateProfileResponse } from '../../lib/profileTypes.ts';
+import type { ClimateProfileResponse } from '../../lib/profile/types.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { FIXTURE_MANIFEST, fixtureFiles, memoryStore } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClimateProfileResponse } from '../../lib/profileTypes.ts';
+import type { ClimateProfileResponse } from '../../lib/profile/types.ts';
 import type { ErrorBody, OneMonthResponse, WholeYearResponse } from '../../lib/types.ts';
 import { lowContrastTexts } from '../support/contrast.ts';
 import { freePort, repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';

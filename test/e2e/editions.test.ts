@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITION_SLUGS, PREVIOUS_EDITION } from '../../lib/editions.ts';
 import type { ZipShard } from '../../lib/dataTypes.ts';
-import type { ClimateProfileResponse } from '../../lib/profileTypes.ts';
+import type { ClimateProfileResponse } from '../../lib/profile/types.ts';
 import type { MonthlyNormals, WholeYearResponse } from '../../lib/types.ts';
 import { bruteForceNearest } from '../../pipeline/mapping/nearestStation.ts';
 import { byStationReader } from '../../pipeline/ncei/byStationCsv.ts';

@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wholeYearResponse } from '../../lib/wholeYear.ts';
+import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { Manifest, UncoveredZip, ZipRecord, ZipShard } from '../../lib/dataTypes.ts';
 import { messages } from '../../lib/messages.ts';
 import { startFakeGeocoder, WHITE_HOUSE_ADDRESS, type FakeGeocoder } from '../support/fakeGeocoder.ts';

@@ -11,10 +11,10 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_EXAMPLE } from '../../api/profileExample.ts';
+import PROFILE_EXAMPLE from '../../api/profile/example.json' with { type: 'json' };
 import { API_PATHS } from '../../lib/constants.ts';
 import type { Manifest, ZipShard } from '../../lib/dataTypes.ts';
-import { wholeYearResponse } from '../../lib/wholeYear.ts';
+import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import { artifactTarget } from '../support/e2eTargets.ts';
 import { buildArtifact, type Artifact } from '../support/netlifyBundle.ts';
 import { node22 } from '../support/node22.ts';
@@ -98,7 +98,7 @@ describe.each(runtimes)('the artifact on %s, working directory outside it', (_na
     expect(status).toBe(200);
     expect(body).toEqual(wholeYearResponse(record));
     expect(headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=604800');
-    expect(headers.get('netlify-vary')).toBe('query=zip|address|month|date|period');
+    expect(headers.get('netlify-vary')).toBe('query=zip|address|period|units|month|date');
     expect(headers.get('access-control-allow-origin')).toBe('*');
   });
 
@@ -145,7 +145,7 @@ describe.each(runtimes)('the artifact on %s, working directory outside it', (_na
     const head = await call('/typical-weather?zip=10024', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
-    expect(head.headers.get('netlify-vary')).toBe('query=zip|address|month|date|period');
+    expect(head.headers.get('netlify-vary')).toBe('query=zip|address|period|units|month|date');
   });
 
   it.skipIf(node === null)('hostile input reaches no file', async () => {

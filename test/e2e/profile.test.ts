@@ -7,10 +7,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_EXAMPLE } from '../../api/profileExample.ts';
-import type { ChangeRecord, ChangeShard } from '../../lib/changeTypes.ts';
-import { climateProfileResponse } from '../../lib/profileResponse.ts';
-import type { ClimateProfileResponse, ProfileShard } from '../../lib/profileTypes.ts';
+import PROFILE_EXAMPLE from '../../api/profile/example.json' with { type: 'json' };
+import type { ChangeRecord, ChangeShard } from '../../lib/profile/changeTypes.ts';
+import { climateProfileResponse } from '../../lib/profile/response.ts';
+import type { ClimateProfileResponse, ProfileShard } from '../../lib/profile/types.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 import { pool } from '../support/pool.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileSummary, shortDate } from '../../lib/profileSummary.ts';
-import type { AnnualProfile, FreezeRisk } from '../../lib/profileTypes.ts';
+import { profileSummary, shortDate } from '../../lib/profile/summary.ts';
+import type { AnnualProfile, FreezeRisk } from '../../lib/profile/types.ts';
 import { CENTRAL_PARK_PROFILE } from '../support/profileFixtures.ts';
 
 const annual = (daysHighAtLeast90F: number | null): AnnualProfile => ({ ...CENTRAL_PARK_PROFILE.annual, daysHighAtLeast90F });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthSummary, temperatureCharacter, TEMPERATURE_SCALE } from '../../lib/summary.ts';
+import { monthSummary, temperatureCharacter, TEMPERATURE_SCALE } from '../../lib/weather/summary.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 
 describe('temperatureCharacter', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
-import { yearSummary } from '../../lib/yearSummary.ts';
+import { yearSummary } from '../../lib/weather/yearSummary.ts';
 
 function months(means: number[], precip: (number | null)[]): MonthlyNormals[] {
   return MONTH_NAMES.map((monthName, i) => ({

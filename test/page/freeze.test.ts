@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FreezeRisk } from '../../lib/profileTypes.ts';
+import type { FreezeRisk } from '../../lib/profile/types.ts';
 import { dayOfYear, freezeCells, stripRows } from '../../page/freeze.ts';
 import { CENTRAL_PARK_PROFILE } from '../support/profileFixtures.ts';
 

@@ -5,17 +5,22 @@ describe('requestPath', () => {
   const cases = [
     { lookup: { place: '10024', month: null }, expected: '/typical-weather?zip=10024' },
     { lookup: { place: ' 10024-1234 ', month: 7 }, expected: '/typical-weather?zip=10024&month=7' },
-    { lookup: { place: 'Denver, CO', month: 1 }, expected: '/typical-weather?address=Denver%2C+CO&month=1' },
+    { lookup: { place: 'Denver, CO', month: 1 }, expected: '/typical-weather?address=Denver%2C%20CO&month=1' },
     { lookup: { place: '1234', month: null }, expected: '/typical-weather?address=1234' },
     { lookup: { place: '10024', month: 7, period: '1981-2010' }, expected: '/typical-weather?zip=10024&month=7&period=1981-2010' },
     // The default edition needs no parameter: the request is the same as without one.
     { lookup: { place: '10024', month: 7, period: '1991-2020' }, expected: '/typical-weather?zip=10024&month=7' },
+    { lookup: { place: '10024', month: 7, units: 'metric' as const }, expected: '/typical-weather?zip=10024&month=7&units=metric' },
+    { lookup: { place: '10024', month: 7, units: 'us' as const }, expected: '/typical-weather?zip=10024&month=7' },
   ];
   it.each(cases)('$lookup.place / $lookup.month', ({ lookup, expected }) => {
     expect(requestPath(lookup)).toBe(expected);
   });
   it('drops the month for the whole-year request', () => {
     expect(requestPath({ place: '10024', month: 3 }, { wholeYear: true })).toBe('/typical-weather?zip=10024');
+  });
+  it('keeps only the place and units for the profile', () => {
+    expect(requestPath({ place: '10024', month: 3, period: '1981-2010', units: 'metric' }, { profile: true })).toBe('/climate-profile?zip=10024&units=metric');
   });
 });
 
@@ -27,6 +32,9 @@ describe('page URL state', () => {
     { search: '?place=10024&period=1981-2010', expected: { place: '10024', month: null, period: '1981-2010' } },
     { search: '?place=10024&period=1991-2020', expected: { place: '10024', month: null } },
     { search: '?place=10024&period=1850-1879', expected: { place: '10024', month: null } },
+    { search: '?place=10024&units=metric', expected: { place: '10024', month: null, units: 'metric' } },
+    { search: '?place=10024&units=us', expected: { place: '10024', month: null } },
+    { search: '?place=10024&units=kelvin', expected: { place: '10024', month: null } },
     { search: '?place=%20%20', expected: null },
     { search: '', expected: null },
   ];
@@ -34,7 +42,7 @@ describe('page URL state', () => {
     expect(lookupFromSearch(search)).toEqual(expected);
   });
   it('round-trips', () => {
-    const lookup = { place: 'Saint Paul, MN', month: 12 };
+    const lookup = { place: 'Saint Paul, MN', month: 12, period: '1981-2010', units: 'metric' as const };
     expect(lookupFromSearch(searchFromLookup(lookup))).toEqual(lookup);
   });
 });

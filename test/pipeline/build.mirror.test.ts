@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoveredZip, Manifest, ZipRecord, ZipShard } from '../../lib/dataTypes.ts';
-import { wholeYearResponse } from '../../lib/wholeYear.ts';
+import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import { build, STAGES } from '../../pipeline/build.ts';
 import { DOWNLOAD_FILES } from '../../pipeline/stages/downloads.ts';
 import { PROFILE_DOWNLOAD } from '../../pipeline/stages/profiles.ts';

@@ -142,9 +142,18 @@ describe('resolveRawDir', () => {
       files: [{ path: 'census/gazetteer/2025_Gaz_zcta_national.zip', url: `${base}/zcta` }],
       download: { progress },
     });
-    expect(choice).toEqual({ dir: join(root, 'main', '.cache', 'raw'), origin: 'download' });
+    expect(choice).toEqual({
+      dir: join(root, 'main', '.cache', 'raw'),
+      origin: 'download',
+      lock: { path: 'pipeline/upstream.lock.json', wrote: true, absent: [] },
+    });
     const saved = await readFile(join(choice.dir, 'census/gazetteer/2025_Gaz_zcta_national.zip'));
-    expect(createHash('sha256').update(saved).digest('hex')).toBe(createHash('sha256').update(body).digest('hex'));
+    const sha256 = createHash('sha256').update(body).digest('hex');
+    expect(createHash('sha256').update(saved).digest('hex')).toBe(sha256);
+    const lock = JSON.parse(await readFile(join(root, 'main', 'pipeline', 'upstream.lock.json'), 'utf8'));
+    expect(lock.files).toEqual([
+      { path: 'census/gazetteer/2025_Gaz_zcta_national.zip', url: `${base}/zcta`, status: 200, bytes: body.length, sha256, etag: null, lastModified: null },
+    ]);
   });
 
   it('else, when the download fails, says what it tried and the two ways forward', async () => {

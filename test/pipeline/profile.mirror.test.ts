@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileShard, ProfileStation } from '../../lib/profileTypes.ts';
+import type { ProfileShard, ProfileStation } from '../../lib/profile/types.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { build } from '../../pipeline/build.ts';
 import { visitArchive } from '../../pipeline/ncei/stationFiles.ts';

@@ -5,7 +5,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { ProfileShard } from '../../lib/profileTypes.ts';
+import type { ProfileShard } from '../../lib/profile/types.ts';
 import type { ProjectedRow } from '../../pipeline/ncei/byStationCsv.ts';
 import { freezeDate, freezeRisk, stationProfile } from '../../pipeline/ncei/profile.ts';
 import type { CatalogStation, Normals } from '../../pipeline/ncei/types.ts';

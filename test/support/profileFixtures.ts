@@ -3,8 +3,8 @@
  * (USW00094728, as NCEI publishes it) for 10024 and 10025, and Anchorage quarantined for 99501;
  * and Central Park's change since 1981–2010 as the build computes it from both editions' files.
  */
-import type { ChangeSince1981_2010 } from '../../lib/changeTypes.ts';
-import type { FreezeRisk, ProfileShard, StationProfile } from '../../lib/profileTypes.ts';
+import type { ChangeSince1981_2010 } from '../../lib/profile/changeTypes.ts';
+import type { FreezeRisk, ProfileShard, StationProfile } from '../../lib/profile/types.ts';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import type { StationInfo } from '../../lib/types.ts';
 

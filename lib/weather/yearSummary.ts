@@ -1,7 +1,7 @@
 /**
  * The year at a glance for best-time-to-visit use (SPEC.md "Whole-year shape").
  */
-import type { MonthlyNormals, YearSummary } from './types.ts';
+import type { MonthlyNormals, YearSummary } from '../types.ts';
 
 /**
  * Warmest and coolest month by mean temperature, wettest and driest by precipitation; ties go

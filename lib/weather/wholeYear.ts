@@ -1,12 +1,12 @@
 /**
- * The whole-year response (SPEC.md "Whole-year shape") from a ZIP's precomputed record plus the
+ * The whole-year response from a ZIP's precomputed record plus the
  * fixed fields of its edition. The API answers with it; the pipeline writes it, one line per ZIP, into the bulk
  * download, so both are the same bytes for the same ZIP.
  */
-import { SOURCES } from './constants.ts';
-import { DEFAULT_EDITION, type Edition } from './editions.ts';
-import type { CoveredZip } from './dataTypes.ts';
-import type { QueryEcho, WholeYearResponse } from './types.ts';
+import { SOURCES } from '../constants.ts';
+import { DEFAULT_EDITION, type Edition } from '../editions.ts';
+import type { CoveredZip } from '../dataTypes.ts';
+import type { QueryEcho, WholeYearResponse } from '../types.ts';
 
 /**
  * @example wholeYearResponse(record).query // { zip: '10024', month: null }
@@ -14,12 +14,13 @@ import type { QueryEcho, WholeYearResponse } from './types.ts';
  */
 export function wholeYearResponse(
   record: CoveredZip,
-  extra: Pick<QueryEcho, 'address'> = {},
+  extra: { address?: string } = {},
   edition: Edition = DEFAULT_EDITION,
 ): WholeYearResponse {
   const query: QueryEcho = { zip: record.location.zip, month: null };
   if (extra.address !== undefined) query.address = extra.address;
   return {
+    shape: 'whole-year',
     query,
     location: record.location,
     station: record.station,
@@ -27,6 +28,8 @@ export function wholeYearResponse(
     confidenceNote: record.confidenceNote,
     source: edition.source,
     normalsPeriod: edition.label,
+    period: edition.slug,
+    units: 'us',
     disclaimer: edition.disclaimer,
     sources: { normals: edition.sourcesNormals, ...SOURCES },
     months: record.months,

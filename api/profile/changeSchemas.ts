@@ -1,11 +1,11 @@
 /**
- * JSON Schemas of `changeSince1981_2010` on /climate-profile (lib/changeTypes.ts), beside
- * api/profileSchemas.ts: how a station's normals changed between the editions, and how the
+ * JSON Schemas of `changeSince1981_2010` on /climate-profile (lib/profile/changeTypes.ts), beside
+ * api/profile/schemas.ts: how a station's normals changed between the editions, and how the
  * 1981–2010 seasons and year are derived from its monthly normals.
  */
-import { PREVIOUS_EDITION } from '../lib/editions.ts';
-import { SEASON_NAMES } from '../lib/profileTypes.ts';
-import { ref, strictObject } from './schemas.ts';
+import { PREVIOUS_EDITION } from '../../lib/editions.ts';
+import { SEASON_NAMES } from '../../lib/profile/types.ts';
+import { ref, strictObject } from '../schemas.ts';
 
 const before = PREVIOUS_EDITION.label;
 const change = (what: string, unit: string) => ({

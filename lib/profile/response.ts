@@ -4,11 +4,12 @@
  * station (`changeSince1981_2010`, or null with the reason in `changeSince1981_2010Note`).
  */
 import type { ChangeRecord } from './changeTypes.ts';
-import { confidenceNote, confidenceTier } from './confidence.ts';
-import { SOURCES } from './constants.ts';
-import { DEFAULT_EDITION } from './editions.ts';
-import { profileSummary } from './profileSummary.ts';
-import type { ClimateProfileResponse, ProfileStationSite, ProfileZip, StationProfile } from './profileTypes.ts';
+import { confidenceNote, confidenceTier } from '../confidence.ts';
+import { SOURCES } from '../constants.ts';
+import { DEFAULT_EDITION } from '../editions.ts';
+import { profileSummary } from './summary.ts';
+import type { ClimateProfileResponse, ProfileStationSite, ProfileZip, StationProfile } from './types.ts';
+import type { Units } from '../units.ts';
 
 /**
  * @example climateProfileResponse('10024', zipEntry, site, profile, change).query // { zip: '10024' }
@@ -20,6 +21,7 @@ export function climateProfileResponse(
   profile: StationProfile,
   change: ChangeRecord,
   extra: { address?: string } = {},
+  units: Units = 'us',
 ): ClimateProfileResponse {
   const { distanceMi } = entry;
   const confidence = confidenceTier(distanceMi);
@@ -34,6 +36,8 @@ export function climateProfileResponse(
     confidenceNote: confidenceNote(distanceMi, confidence),
     source: DEFAULT_EDITION.profile.source,
     normalsPeriod: DEFAULT_EDITION.label,
+    period: DEFAULT_EDITION.slug,
+    units: 'us',
     disclaimer: DEFAULT_EDITION.disclaimer,
     sources: { normals: DEFAULT_EDITION.profile.sourcesNormals, ...SOURCES },
     annual: profile.annual,
@@ -41,6 +45,6 @@ export function climateProfileResponse(
     freeze: profile.freeze,
     changeSince1981_2010: change.change,
     changeSince1981_2010Note: change.change === null ? change.reason : null,
-    summary: profileSummary(place, profile.freeze['32F'], profile.annual),
+    summary: profileSummary(place, profile.freeze['32F'], profile.annual, units),
   };
 }

@@ -4,8 +4,15 @@
  * lastSpring.p50 is the date after which a freeze still comes in half of years, firstFall.p50 the
  * date before which one comes in half of years.
  */
-import { MONTH_NAMES } from './constants.ts';
-import type { AnnualProfile, FreezeRisk } from './profileTypes.ts';
+import { MONTH_NAMES } from '../constants.ts';
+import type { AnnualProfile, FreezeRisk } from './types.ts';
+import type { Units } from '../units.ts';
+
+/** The two thresholds the summary names, as each unit system writes them. */
+const THRESHOLD = {
+  us: { freeze: '32 °F', hot: '90 °F' },
+  metric: { freeze: '0 °C', hot: '32.2 °C' },
+} as const satisfies Record<Units, { freeze: string; hot: string }>;
 
 /**
  * "MM-DD" as "Mon D".
@@ -19,23 +26,24 @@ export function shortDate(mmdd: string): string {
 /** A percentage as NCEI publishes it (to 0.1). */
 const percent = (pct: number) => `${Number.isInteger(pct) ? pct : pct.toFixed(1)} %`;
 
-function freezeClause(f: FreezeRisk): string {
+function freezeClause(f: FreezeRisk, units: Units): string {
+  const freeze = THRESHOLD[units].freeze;
   const { lastSpring: ls, firstFall: ff, growingSeasonDays: gs } = f;
   switch (f.noDatesReason) {
     case 'any-month':
-      return `a freeze (32 °F) can come in any month` + (gs.p50 === null ? '' : `; the frost-free stretch lasts ${gs.p50} days or more in half of years`);
+      return `a freeze (${freeze}) can come in any month` + (gs.p50 === null ? '' : `; the frost-free stretch lasts ${gs.p50} days or more in half of years`);
     case 'rare-or-never':
-      if (f.chanceInAYearPct === null) return 'a freeze (32 °F) is too rare for NCEI to date';
+      if (f.chanceInAYearPct === null) return `a freeze (${freeze}) is too rare for NCEI to date`;
       return f.chanceInAYearPct === 0
-        ? 'a freeze (32 °F) is too rare for NCEI to date: its chance in a year rounds to 0 %'
-        : `a freeze (32 °F) comes in only ${percent(f.chanceInAYearPct)} of years, too seldom for NCEI to date`;
+        ? `a freeze (${freeze}) is too rare for NCEI to date: its chance in a year rounds to 0 %`
+        : `a freeze (${freeze}) comes in only ${percent(f.chanceInAYearPct)} of years, too seldom for NCEI to date`;
     case 'missing':
-      return 'NCEI gives no 32 °F freeze dates for this station';
+      return `NCEI gives no ${freeze} freeze dates for this station`;
     case null: {
       // Where most years have no freeze, the medians mean little: say how often, and the 1-in-10 dates.
       if (f.chanceInAYearPct !== null && f.chanceInAYearPct < 50) {
         return (
-          `a freeze (32 °F) comes in only ${percent(f.chanceInAYearPct)} of years; in 1 year in 10 the last spring freeze ` +
+          `a freeze (${freeze}) comes in only ${percent(f.chanceInAYearPct)} of years; in 1 year in 10 the last spring freeze ` +
           `comes after ${shortDate(ls.p10!)}, and in 1 year in 10 the first fall freeze before ${shortDate(ff.p10!)}`
         );
       }
@@ -52,9 +60,10 @@ function freezeClause(f: FreezeRisk): string {
  * @example profileSummary('ZIP 10024', freeze32, annual)
  * // 'In ZIP 10024 the last spring freeze comes by Mar 30 in half of years (1 year in 10 after Apr 9), the first fall freeze by Nov 20 in half of years, with about 236 days between; 17 days a year reach 90 °F.'
  */
-export function profileSummary(place: string, freeze32: FreezeRisk, annual: AnnualProfile): string {
+export function profileSummary(place: string, freeze32: FreezeRisk, annual: AnnualProfile, units: Units = 'us'): string {
   const hot = annual.daysHighAtLeast90F === null ? null : Math.round(annual.daysHighAtLeast90F);
+  const degrees = THRESHOLD[units].hot;
   const heat =
-    hot === null ? '' : hot === 0 ? '; fewer than 1 day a year reaches 90 °F' : `; ${hot} day${hot === 1 ? '' : 's'} a year reach${hot === 1 ? 'es' : ''} 90 °F`;
-  return `In ${place} ${freezeClause(freeze32)}${heat}.`;
+    hot === null ? '' : hot === 0 ? `; fewer than 1 day a year reaches ${degrees}` : `; ${hot} day${hot === 1 ? '' : 's'} a year reach${hot === 1 ? 'es' : ''} ${degrees}`;
+  return `In ${place} ${freezeClause(freeze32, units)}${heat}.`;
 }

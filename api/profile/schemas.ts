@@ -1,11 +1,11 @@
 /**
- * JSON Schemas of the /climate-profile body, beside api/schemas.ts (same helpers, same rules);
- * the OpenAPI document places both under components/schemas. NCEI's freeze semantics are stated
+ * JSON Schemas of the /climate-profile body, on the common parts of api/schemas.ts; the OpenAPI
+ * document places them under components/schemas. NCEI's freeze semantics are stated
  * here, because they run opposite to what many gardening sites print.
  */
-import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../lib/profileTypes.ts';
+import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../../lib/profile/types.ts';
 import { CHANGE_PROPERTIES, CHANGE_SCHEMAS } from './changeSchemas.ts';
-import { commonProperties, commonRequired, ref, strictObject, zip } from './schemas.ts';
+import { addressEcho, commonProperties, commonRequired, objectOf, ref, strictObject, zip } from '../schemas.ts';
 
 const num = (description: string) => ({ type: 'number', description });
 const orNull = (description: string) => ({ type: ['number', 'null'], description });
@@ -28,11 +28,11 @@ export const PROFILE_SCHEMAS = {
       heatingDegreeDays: orNull('ANN-HTDD-NORMAL: heating degree days, base 65 °F.'),
       coolingDegreeDays: orNull('ANN-CLDD-NORMAL: cooling degree days, base 65 °F.'),
       growingDegreeDaysBase50: orNull('ANN-GRDD-BASE50: growing degree days, base 50 °F.'),
-      daysHighAtLeast90F: orNull('ANN-TMAX-AVGNDS-GRTH090: days a year with a high of 90 °F or more.'),
-      daysHighAtMost32F: orNull('ANN-TMAX-AVGNDS-LSTH032: days a year with a high of 32 °F or less.'),
-      daysLowAtMost32F: orNull('ANN-TMIN-AVGNDS-LSTH032: days a year with a low of 32 °F or less.'),
-      daysPrecipAtLeast0_01In: orNull('ANN-PRCP-AVGNDS-GE001HI: days a year with 0.01 in of precipitation or more.'),
-      daysSnowAtLeast1In: orNull('ANN-SNOW-AVGNDS-GE010TI: days a year with 1.0 in of snowfall or more.'),
+      daysHighAtLeast90F: orNull('ANN-TMAX-AVGNDS-GRTH090: days a year with a high of 90 °F (32.2 °C) or more; the name keeps the °F threshold NCEI defines, in either unit system.'),
+      daysHighAtMost32F: orNull('ANN-TMAX-AVGNDS-LSTH032: days a year with a high of 32 °F (0 °C) or less.'),
+      daysLowAtMost32F: orNull('ANN-TMIN-AVGNDS-LSTH032: days a year with a low of 32 °F (0 °C) or less.'),
+      daysPrecipAtLeast0_01In: orNull('ANN-PRCP-AVGNDS-GE001HI: days a year with 0.01 in (0.25 mm) of precipitation or more.'),
+      daysSnowAtLeast1In: orNull('ANN-SNOW-AVGNDS-GE010TI: days a year with 1.0 in (2.54 cm) of snowfall or more.'),
     },
     ['avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn', 'heatingDegreeDays', 'coolingDegreeDays', 'growingDegreeDaysBase50',
       'daysHighAtLeast90F', 'daysHighAtMost32F', 'daysLowAtMost32F', 'daysPrecipAtLeast0_01In', 'daysSnowAtLeast1In'],
@@ -69,10 +69,7 @@ export const PROFILE_SCHEMAS = {
     },
     ['chanceInAYearPct', 'lastSpring', 'firstFall', 'growingSeasonDays', 'noDatesReason'],
   ),
-  ProfileQuery: strictObject(
-    { zip, address: { type: 'string', description: 'The address as given (trimmed), when the request used one.' } },
-    ['zip'],
-  ),
+  ProfileQuery: objectOf({ zip, ...addressEcho }, Object.keys(addressEcho)),
   ClimateProfileResponse: strictObject(
     {
       query: ref('ProfileQuery'),
@@ -81,11 +78,11 @@ export const PROFILE_SCHEMAS = {
       seasons: strictObject(Object.fromEntries(SEASON_NAMES.map((s) => [s, ref('SeasonProfile')])), [...SEASON_NAMES],
         'winter = Dec, Jan, Feb (DJF); spring = Mar–May; summer = Jun–Aug; fall = Sep–Nov.'),
       freeze: strictObject(Object.fromEntries(Object.keys(FREEZE_THRESHOLDS).map((t) => [t, ref('FreezeRisk')])), Object.keys(FREEZE_THRESHOLDS),
-        'Keyed by threshold: 36F (frost), 32F (freeze), 28F (hard freeze).'),
+        'Keyed by NCEI\'s threshold, in either unit system: 36F (frost, 2.2 °C), 32F (freeze, 0 °C), 28F (hard freeze, -2.2 °C).'),
       ...CHANGE_PROPERTIES,
       summary: {
         type: 'string',
-        description: 'The 32 °F freeze season and the days that reach 90 °F, in words; deterministic, only what the numbers back.',
+        description: 'The 32 °F (0 °C) freeze season and the days that reach 90 °F (32.2 °C), in words, in the units of the answer; deterministic, only what the numbers back.',
       },
     },
     ['query', ...commonRequired, 'annual', 'seasons', 'freeze', ...Object.keys(CHANGE_PROPERTIES), 'summary'],

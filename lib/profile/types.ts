@@ -4,7 +4,7 @@
  * Kept beside lib/types.ts, not in it, so that file stays one concern (the monthly payloads).
  */
 import type { ChangeSince1981_2010 } from './changeTypes.ts';
-import type { CommonFields, StationInfo } from './types.ts';
+import type { CommonFields, StationInfo } from '../types.ts';
 
 /** The freeze thresholds NCEI publishes dates for that we serve: frost, freeze, hard freeze (°F). */
 export const FREEZE_THRESHOLDS = { '36F': 36, '32F': 32, '28F': 28 } as const;

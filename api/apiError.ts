@@ -1,0 +1,44 @@
+/**
+ * The one error type of the API: whatever step finds that a request cannot be answered (the query,
+ * the place, the data) throws it, and the handler turns it into the response (api/errorResponse.ts).
+ * Anything else thrown is a bug, answered 500.
+ */
+import { messages } from '../lib/messages.ts';
+import { CACHE, RETRY_AFTER_SECONDS, type CachePolicy } from './cache.ts';
+import { ALLOWED_METHODS } from './http.ts';
+
+export interface ApiErrorOptions {
+  cache: CachePolicy;
+  /** Seconds before a retry may succeed (503s). */
+  retryAfterSeconds?: number;
+  /** Headers the status needs besides the usual ones (a 405's Allow). */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly cache: CachePolicy;
+  readonly retryAfterSeconds: number | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly status: number,
+    message: string,
+    { cache, retryAfterSeconds, headers = {}, cause }: ApiErrorOptions,
+  ) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.cache = cache;
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.headers = headers;
+  }
+}
+
+/** 503 for an outage: never cached, with the Retry-After of what is down. */
+export const outage = (message: string, down: keyof typeof RETRY_AFTER_SECONDS, cause?: unknown) =>
+  new ApiError(503, message, { cache: CACHE.none, retryAfterSeconds: RETRY_AFTER_SECONDS[down], cause });
+
+export const methodNotAllowed = (method: string) =>
+  new ApiError(405, messages.methodNotAllowed(method), { cache: CACHE.none, headers: { allow: ALLOWED_METHODS } });
+
+export const notFound = (path: string, cache: CachePolicy = CACHE.document) => new ApiError(404, messages.notFound(path), { cache });

@@ -1,0 +1,28 @@
+/**
+ * The OpenAPI parameters of a route, from the parameter table: each parameter the route takes, with
+ * the values it allows when it restricts them. A refused parameter is not listed (it only ever
+ * answers 400), but the route's description names it.
+ */
+import { QUERY_PARAMS, type ParamName } from '../lib/queryParams.ts';
+import { routeParamNames, type RouteParams } from '../lib/routeParams.ts';
+
+export interface OpenApiParameter {
+  name: ParamName;
+  in: 'query';
+  description: string;
+  schema: object;
+  example: string;
+}
+
+/** @example routeParameters(ROUTE_PARAMS.profile).map((p) => p.name) // ['zip', 'address', 'period', 'units'] */
+export function routeParameters(route: RouteParams): OpenApiParameter[] {
+  return routeParamNames(route).flatMap((name): OpenApiParameter[] => {
+    const use = route.params[name]!;
+    const { description, schema, example } = QUERY_PARAMS[name].doc;
+    if (use === 'takes') return [{ name, in: 'query', description, schema, example }];
+    if (use.allowed === undefined) return [];
+    const only = use.allowed.map((v) => `\`${v}\``).join(' or ');
+    return [{ name, in: 'query', description: `Only ${only} here; anything else is 400.`, schema: { type: 'string', enum: [...use.allowed] }, example: use.allowed[0]! }];
+  });
+}
+

@@ -1,0 +1,104 @@
+/**
+ * The building blocks of the OpenAPI document: schema references, JSON answers with their headers,
+ * and the path item every API path is (GET, its HEAD, the CORS preflight, and 405 for the rest).
+ */
+import type { OpenApiParameter } from './openapiParams.ts';
+import type { PROFILE_SCHEMAS } from './profile/schemas.ts';
+import type { SCHEMAS } from './schemas.ts';
+import type { WEATHER_SCHEMAS } from './weather/schemas.ts';
+
+type SchemaName = keyof typeof SCHEMAS | keyof typeof WEATHER_SCHEMAS | keyof typeof PROFILE_SCHEMAS;
+
+export const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The `units=metric` twin of a schema (api/metricSchemas.ts). */
+export const metricRef = (name: SchemaName) => ({ $ref: `${ref(name).$ref}Metric` });
+
+const HEADERS = {
+  'Access-Control-Allow-Origin': { description: 'Always `*`: any web page may call the API.', schema: { type: 'string', const: '*' } },
+  'Cache-Control': { description: 'How long the answer may be reused.', schema: { type: 'string' } },
+};
+
+export const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+};
+
+interface JsonResponse {
+  description: string;
+  headers: Record<string, object>;
+  content: { 'application/json': { schema: object; example?: unknown } };
+}
+
+export const jsonBody = (description: string, schema: object, extraHeaders: object = {}): JsonResponse => ({
+  description,
+  headers: { ...HEADERS, ...extraHeaders },
+  content: { 'application/json': { schema } },
+});
+
+export const error = (description: string, extraHeaders: object = {}) => jsonBody(description, ref('Error'), extraHeaders);
+
+/** Shared answers, referenced from every path. */
+export const RESPONSES = {
+  MethodNotAllowed: error('This method is not allowed: use GET, HEAD or OPTIONS. `Allow` lists them.', {
+    Allow: { description: 'The allowed methods.', schema: { type: 'string', const: 'GET, HEAD, OPTIONS' } },
+  }),
+  NotFound: error('No such endpoint: any path the document does not list that is not a file of the site answers this JSON 404.'),
+  Preflight: {
+    description: 'CORS preflight: any origin, these methods, the headers the browser asked for.',
+    headers: {
+      'Access-Control-Allow-Origin': HEADERS['Access-Control-Allow-Origin'],
+      'Access-Control-Allow-Methods': { schema: { type: 'string', const: 'GET, HEAD, OPTIONS' } },
+      'Access-Control-Allow-Headers': { schema: { type: 'string' } },
+      'Access-Control-Max-Age': { schema: { type: 'integer' } },
+    },
+  },
+};
+
+const responseRef = (name: keyof typeof RESPONSES) => ({ $ref: `#/components/responses/${name}` });
+
+interface GetOperation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  parameters?: OpenApiParameter[];
+  responses: Record<string, JsonResponse>;
+}
+
+const NOT_ALLOWED = ['post', 'put', 'patch', 'delete'] as const;
+const NOT_ALLOWED_WHY = 'The API only reads: any method but GET, HEAD and OPTIONS is a JSON 405 with `Allow`.';
+const PREFLIGHT = 'Any origin may call the API: the preflight allows GET, HEAD and OPTIONS with whatever headers were asked.';
+
+/** The document's tags, one per kind of endpoint. */
+export const TAGS = [
+  { name: 'normals', description: 'Climate normals for a ZIP or address.' },
+  { name: 'service', description: 'Liveness, coverage and this description.' },
+];
+
+/**
+ * A path's item: its GET, a HEAD with the same statuses and headers and no body, the preflight, and
+ * the JSON 405 of the other methods, so a validating proxy accepts every answer the API gives.
+ * @example pathItem(WEATHER_OPERATION).head.operationId // 'headTypicalWeather'
+ */
+export function pathItem<G extends GetOperation>(get: G) {
+  const name = get.operationId.replace(/^get/, '');
+  const headResponses = Object.fromEntries(Object.entries(get.responses).map(([status, r]) => [status, { description: r.description, headers: r.headers }]));
+  return {
+    get,
+    head: {
+      operationId: `head${name}`,
+      tags: get.tags,
+      summary: `${get.summary} Headers only.`,
+      description: 'The status and headers the GET would answer, without a body.',
+      parameters: get.parameters,
+      responses: headResponses,
+    },
+    options: { operationId: `preflight${name}`, tags: get.tags, summary: 'CORS preflight.', description: PREFLIGHT, responses: { 204: responseRef('Preflight') } },
+    ...Object.fromEntries(
+      NOT_ALLOWED.map((method) => [
+        method,
+        { operationId: `${method}${name}`, tags: get.tags, summary: 'Not allowed (405).', description: NOT_ALLOWED_WHY, responses: { 405: responseRef('MethodNotAllowed') } },
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * GET /climate-profile: the same place rules, address resolution, station and errors as
+ * /typical-weather, answered from the annual/seasonal profile shards, with the change since 1981–2010
+ * at the same station from the change shards (api/profileDataset.ts).
+ */
+import { messages } from '../../lib/messages.ts';
+import { inUnits } from '../../lib/metric.ts';
+import { climateProfileResponse } from '../../lib/profile/response.ts';
+import { ROUTE_PARAMS } from '../../lib/routeParams.ts';
+import type { AddressResolver } from '../address/types.ts';
+import { withVary } from '../cache.ts';
+import { json } from '../http.ts';
+import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from '../place.ts';
+import type { ProfileDataset } from '../profileDataset.ts';
+import { parseQuery } from '../query.ts';
+
+const ROUTE = ROUTE_PARAMS.profile;
+
+export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressResolver) {
+  return async (url: URL): Promise<Response> => {
+    const query = parseQuery(ROUTE, url.searchParams);
+    const place = await resolvePlace(query.place, resolveAddress);
+    const { zip, address, match } = place;
+    const found = await readData(() => profiles.lookup(zip), zip);
+    const nearest = nearestZctaNote(zip, match);
+    if (found.kind === 'not-in-dataset') throw unanswerable(nearest + messages.zipNotInDataset(zip), place);
+    if (found.kind === 'quarantined') {
+      const { site, quarantined } = found.station;
+      throw unanswerable(nearest + messages.profileQuarantined(zip, site.name, site.id, quarantined), place);
+    }
+    const { station, change } = found;
+    const extra = address === undefined ? {} : { address };
+    const units = query.units!;
+    const body = climateProfileResponse(zip, found.zip, station.site, station.profile, change, extra, units);
+    return json(200, withMatch(inUnits(body, units), match), withVary(place.cache, ROUTE));
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * JSON Schemas of the /typical-weather bodies, the one-month and the whole-year shape, on the
+ * common parts of api/schemas.ts; the OpenAPI document places them under components/schemas.
+ */
+import { MONTH_NAMES } from '../../lib/constants.ts';
+import { addressEcho, commonProperties, commonRequired, monthNumber, nullable, objectOf, ref, strictObject, zip } from '../schemas.ts';
+
+export const WEATHER_SCHEMAS = {
+  MonthName: { type: 'string', enum: [...MONTH_NAMES] },
+  MonthlyNormals: objectOf(
+    {
+      month: monthNumber,
+      monthName: ref('MonthName'),
+      avgHighF: { type: 'number', description: 'Normal daily maximum temperature, °F.' },
+      avgLowF: { type: 'number', description: 'Normal daily minimum temperature, °F.' },
+      avgMeanF: { type: 'number', description: 'Normal daily mean temperature, °F.' },
+      avgPrecipIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly precipitation, inches; null when the station has no precipitation normal.' },
+      avgSnowIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly snowfall, inches; null when the station has no snowfall normal.' },
+    },
+  ),
+  YearSummary: strictObject(
+    {
+      warmestMonth: ref('MonthName'),
+      coolestMonth: ref('MonthName'),
+      wettestMonth: nullable(ref('MonthName')),
+      driestMonth: nullable(ref('MonthName')),
+    },
+    ['warmestMonth', 'coolestMonth', 'wettestMonth', 'driestMonth'],
+    'Warmest/coolest by mean temperature, wettest/driest by precipitation; ties go to the earlier month; ' +
+      'wettest and driest are null when the station lacks precipitation normals for any month.',
+  ),
+  OneMonthQuery: objectOf({ zip, month: monthNumber, monthName: ref('MonthName'), ...addressEcho }, Object.keys(addressEcho)),
+  WholeYearQuery: objectOf(
+    {
+      zip,
+      // Always null; typed "integer or null" because generated clients (openapi-fetch) drop a property typed only null.
+      month: { type: ['integer', 'null'], minimum: 1, maximum: 12, description: 'Always null: the whole year was asked (`shape` tells the answers apart).' },
+      ...addressEcho,
+    },
+    Object.keys(addressEcho),
+  ),
+  OneMonthResponse: strictObject(
+    {
+      shape: { type: 'string', const: 'one-month', description: 'Which answer this is: one month (`month` or `date` given).' },
+      query: ref('OneMonthQuery'),
+      ...commonProperties,
+      normals: ref('MonthlyNormals'),
+      summary: {
+        type: 'string',
+        description:
+          'The month in words: the place (the address when given, else the ZIP), the temperature character, highs and lows in whole °F (°C with `units=metric`, with mm, cm and km), ' +
+          'precipitation to 0.1 in, snowfall when not zero, and the station.',
+      },
+    },
+    ['shape', 'query', ...commonRequired, 'normals', 'summary'],
+    'Returned when month or date resolves.',
+  ),
+  WholeYearResponse: strictObject(
+    {
+      shape: { type: 'string', const: 'whole-year', description: 'Which answer this is: the whole year (neither `month` nor `date` given).' },
+      query: ref('WholeYearQuery'),
+      ...commonProperties,
+      months: { type: 'array', items: ref('MonthlyNormals'), minItems: 12, maxItems: 12 },
+      yearSummary: ref('YearSummary'),
+    },
+    ['shape', 'query', ...commonRequired, 'months', 'yearSummary'],
+    'Returned when neither month nor date is given.',
+  ),
+} as const;

@@ -1,0 +1,97 @@
+/**
+ * `units=metric`: an answer with every measurement converted from NCEI's °F and inches (lib/units.ts)
+ * and renamed to carry its unit. Counts of days above a threshold NCEI defines in °F or inches keep
+ * their names (`daysHighAtLeast90F`), as do the freeze keys (`32F`): they name the threshold, not a unit.
+ */
+import { confidenceNote } from './confidence.ts';
+import type { ConfidenceTier } from './constants.ts';
+import {
+  degreeDaysToCelsius,
+  fahrenheitDeltaToCelsius,
+  fahrenheitToCelsius,
+  feetToMetres,
+  inchesToCentimetres,
+  inchesToMillimetres,
+  milesToKilometres,
+  type Units,
+} from './units.ts';
+
+export interface MetricField {
+  name: string;
+  convert: (value: number) => number;
+  /** For a difference between editions (`changeSince1981_2010`): no offset. */
+  convertDelta?: (value: number) => number;
+  /** What the converted value is, for the OpenAPI document. */
+  unit: string;
+}
+
+const temperature = (name: string): MetricField => ({
+  name,
+  convert: fahrenheitToCelsius,
+  convertDelta: fahrenheitDeltaToCelsius,
+  unit: '°C to 0.1',
+});
+
+/** Each US field and its metric form. */
+export const METRIC_FIELDS = {
+  avgHighF: temperature('avgHighC'),
+  avgLowF: temperature('avgLowC'),
+  avgMeanF: temperature('avgMeanC'),
+  avgPrecipIn: { name: 'avgPrecipMm', convert: inchesToMillimetres, unit: 'mm to 0.1' },
+  avgSnowIn: { name: 'avgSnowCm', convert: inchesToCentimetres, unit: 'cm to 0.1' },
+  precipIn: { name: 'precipMm', convert: inchesToMillimetres, unit: 'mm to 0.1' },
+  snowIn: { name: 'snowCm', convert: inchesToCentimetres, unit: 'cm to 0.1' },
+  distanceMi: { name: 'distanceKm', convert: milesToKilometres, unit: 'km to 0.1' },
+  elevationFt: { name: 'elevationM', convert: feetToMetres, unit: 'whole metres' },
+  heatingDegreeDays: { name: 'heatingDegreeDaysC', convert: degreeDaysToCelsius, unit: 'whole °C·days, base 18.3 °C (65 °F)' },
+  coolingDegreeDays: { name: 'coolingDegreeDaysC', convert: degreeDaysToCelsius, unit: 'whole °C·days, base 18.3 °C (65 °F)' },
+  growingDegreeDaysBase50: { name: 'growingDegreeDaysBase10C', convert: degreeDaysToCelsius, unit: 'whole °C·days, base 10 °C (50 °F)' },
+} as const satisfies Record<string, MetricField>;
+
+type Renames = { [K in keyof typeof METRIC_FIELDS]: (typeof METRIC_FIELDS)[K]['name'] };
+
+/** A body's metric shape, at the type level: the same with the measured fields renamed. */
+export type Metric<T> = T extends readonly (infer U)[]
+  ? Metric<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends keyof Renames ? Renames[K] : K]: Metric<T[K]> }
+    : T;
+
+/** Metric answers say so (`units`), so a client can tell the shapes apart. */
+export type MetricAnswer<T extends { units: Units }> = Metric<T> & { units: 'metric' };
+
+/** The block whose temperatures are differences. */
+const DELTA_BLOCK = 'changeSince1981_2010';
+
+function convert(value: unknown, delta: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item) => convert(item, delta));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const field = (METRIC_FIELDS as Record<string, MetricField>)[key];
+    if (field === undefined) out[key] = convert(child, delta || key === DELTA_BLOCK);
+    else out[field.name] = typeof child === 'number' ? ((delta && field.convertDelta) || field.convert)(child) : child;
+  }
+  return out;
+}
+
+interface Answer {
+  units: Units;
+  station: { distanceMi: number };
+  confidence: ConfidenceTier;
+}
+
+/**
+ * An answer in the asked units: as it is for `us`, converted for `metric`, with the confidence note
+ * in kilometres. Its summary is the builder's, which is told the units.
+ * @example inUnits(wholeYearResponse(record), 'metric').months[6].avgHighC // 29.4
+ */
+export function inUnits<T extends Answer>(body: T, units: 'metric'): MetricAnswer<T>;
+export function inUnits<T extends Answer>(body: T, units: Units): T | MetricAnswer<T>;
+export function inUnits<T extends Answer>(body: T, units: Units): T | MetricAnswer<T> {
+  if (units === 'us') return body;
+  const metric = convert(body, false) as Record<string, unknown>;
+  metric.units = units;
+  metric.confidenceNote = confidenceNote(body.station.distanceMi, body.confidence, units);
+  return metric as MetricAnswer<T>;
+}

@@ -1,0 +1,62 @@
+/**
+ * Which query parameters each place-taking route takes, refuses (400) or restricts to some values:
+ * the other half of the parameter table (lib/queryParams.ts). Each route's CDN key and request
+ * URLs come from here.
+ */
+import { API_PATHS } from './constants.ts';
+import { DEFAULT_EDITION } from './editions.ts';
+import { messages } from './messages.ts';
+import { PARAM_NAMES, type ParamName } from './queryParams.ts';
+
+/** A parameter a route takes as the table defines it, refuses whenever given, or takes with fewer values. */
+export type ParamUse = 'takes' | { refused: (raw: string, name: ParamName) => string; allowed?: readonly string[] };
+
+export interface RouteParams {
+  path: string;
+  params: Partial<Record<ParamName, ParamUse>>;
+}
+
+const WHOLE_YEAR_ONLY: ParamUse = { refused: (_raw, name) => messages.wholeYearOnly(name) };
+
+export const ROUTE_PARAMS = {
+  weather: {
+    path: API_PATHS.weather,
+    params: { zip: 'takes', address: 'takes', period: 'takes', units: 'takes', month: 'takes', date: 'takes' },
+  },
+  profile: {
+    path: API_PATHS.profile,
+    params: {
+      zip: 'takes',
+      address: 'takes',
+      // Only the default edition has annual/seasonal normals here: another would be a silent substitution.
+      period: { refused: (raw) => messages.profilePeriod(raw, DEFAULT_EDITION.slug), allowed: [DEFAULT_EDITION.slug] },
+      units: 'takes',
+      month: WHOLE_YEAR_ONLY,
+      date: WHOLE_YEAR_ONLY,
+    },
+  },
+} satisfies Record<string, RouteParams>;
+
+export type RouteName = keyof typeof ROUTE_PARAMS;
+
+/** The parameters a route reads (takes, refuses or restricts), in table order. */
+export const routeParamNames = (route: RouteParams): ParamName[] => PARAM_NAMES.filter((name) => route.params[name] !== undefined);
+
+/**
+ * Netlify's CDN key for a route's answers: every parameter the route reads, as a refused one changes
+ * the answer too (to a 400), while tracking parameters (`utm_*`) and parameter order cost nothing.
+ * @example netlifyVary(ROUTE_PARAMS.profile) // 'query=zip|address|period|units|month|date'
+ */
+export const netlifyVary = (route: RouteParams): string => `query=${routeParamNames(route).join('|')}`;
+
+/**
+ * A request path with the given parameters, in the order given, percent-encoded (a space is %20,
+ * which every decoder reads alike); those the route does not read are left out.
+ * @example routePath(ROUTE_PARAMS.weather, { zip: '10024', month: '7' }) // '/typical-weather?zip=10024&month=7'
+ */
+export function routePath(route: RouteParams, values: Partial<Record<ParamName, string>>): string {
+  const pairs = (Object.entries(values) as [ParamName, string | undefined][])
+    .filter(([name, value]) => value !== undefined && route.params[name] !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`);
+  return pairs.length === 0 ? route.path : `${route.path}?${pairs.join('&')}`;
+}

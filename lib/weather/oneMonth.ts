@@ -1,0 +1,35 @@
+/**
+ * The one-month response: the whole-year body's common fields, one month of it as `normals`, and
+ * the month's summary (in the asked units; the numbers are converted after, by lib/metric.ts).
+ */
+import type { MonthNumber } from '../constants.ts';
+import { DEFAULT_EDITION, type Edition } from '../editions.ts';
+import { monthName } from '../months.ts';
+import { monthSummary } from './summary.ts';
+import type { CoveredZip } from '../dataTypes.ts';
+import type { OneMonthResponse, QueryEcho } from '../types.ts';
+import type { Units } from '../units.ts';
+import { wholeYearResponse } from './wholeYear.ts';
+
+/**
+ * @example oneMonthResponse(record, 7).query // { zip: '10024', month: 7, monthName: 'July' }
+ */
+export function oneMonthResponse(
+  record: CoveredZip,
+  month: MonthNumber,
+  extra: { address?: string } = {},
+  edition: Edition = DEFAULT_EDITION,
+  units: Units = 'us',
+): OneMonthResponse {
+  const { shape: _shape, query, months, yearSummary: _year, ...common } = wholeYearResponse(record, extra, edition);
+  const normals = months[month - 1]!;
+  const echo: QueryEcho = { zip: query.zip, month, monthName: monthName(month) };
+  if (extra.address !== undefined) echo.address = extra.address;
+  return {
+    shape: 'one-month',
+    query: echo,
+    ...common,
+    normals,
+    summary: monthSummary({ normals, station: record.station, zip: query.zip, address: extra.address, period: edition.label, units }),
+  };
+}

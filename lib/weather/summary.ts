@@ -1,0 +1,79 @@
+/**
+ * The one-month prose summary: the place, the temperature character, highs and lows in whole
+ * degrees, precipitation and snowfall to 0.1 (snowfall only when not zero), in °F/in/mi or
+ * °C/mm/cm/km. Deterministic; says nothing the numbers don't back.
+ */
+import type { MonthlyNormals, StationInfo } from '../types.ts';
+import { fahrenheitToCelsius, inchesToCentimetres, inchesToMillimetres, milesToKilometres, type Units } from '../units.ts';
+
+/**
+ * The temperature character of a month by its normal daily mean (°F): the first row whose
+ * `below` the mean is under. Fixed and documented (README, OpenAPI).
+ */
+export const TEMPERATURE_SCALE = [
+  { below: 10, character: 'frigid' },
+  { below: 25, character: 'very cold' },
+  { below: 38, character: 'cold' },
+  { below: 50, character: 'cool' },
+  { below: 62, character: 'mild' },
+  { below: 72, character: 'warm' },
+  { below: 82, character: 'hot' },
+  { below: Infinity, character: 'very hot' },
+] as const;
+
+export type TemperatureCharacter = (typeof TEMPERATURE_SCALE)[number]['character'];
+
+/**
+ * @example temperatureCharacter(55.4) // 'mild'
+ * @example temperatureCharacter(82) // 'very hot'
+ */
+export function temperatureCharacter(meanF: number): TemperatureCharacter {
+  return TEMPERATURE_SCALE.find((row) => meanF < row.below)!.character;
+}
+
+export interface SummaryInput {
+  normals: MonthlyNormals;
+  station: Pick<StationInfo, 'name' | 'distanceMi'>;
+  zip: string;
+  /** The address as given (trimmed), when the request was made with one. */
+  address?: string;
+  /** The edition's period label, e.g. "1991–2020". */
+  period: string;
+  /** Default `us`: °F, inches, miles. */
+  units?: Units;
+}
+
+/** How each unit system writes the summary's measures. */
+const WRITE = {
+  us: {
+    degrees: (f: number) => `${Math.round(f)}°F`,
+    precip: (inches: number) => `${inches.toFixed(1)} in`,
+    snow: (inches: number) => `${inches.toFixed(1)} in`,
+    distance: (miles: number) => `${miles.toFixed(1)} mi`,
+  },
+  metric: {
+    degrees: (f: number) => `${fahrenheitToCelsius(f, 0)}°C`,
+    precip: (inches: number) => `${inchesToMillimetres(inches).toFixed(1)} mm`,
+    snow: (inches: number) => `${inchesToCentimetres(inches).toFixed(1)} cm`,
+    distance: (miles: number) => `${milesToKilometres(miles).toFixed(1)} km`,
+  },
+} satisfies Record<Units, Record<string, (value: number) => string>>;
+
+/**
+ * @example monthSummary({ normals: july, station, zip: '10024', period: '1991–2020' })
+ * // 'July in ZIP 10024 is typically hot: highs around 85°F and lows around 70°F, with 4.6 in of precipitation. Normals 1991–2020 from NY CITY CENTRAL PARK, 1.2 mi away.'
+ */
+export function monthSummary({ normals, station, zip, address, period, units = 'us' }: SummaryInput): string {
+  const write = WRITE[units];
+  const place = address === undefined ? `ZIP ${zip}` : `${address} (ZIP ${zip})`;
+  const character = temperatureCharacter(normals.avgMeanF);
+  const temps = `highs around ${write.degrees(normals.avgHighF)} and lows around ${write.degrees(normals.avgLowF)}`;
+  const wet =
+    normals.avgPrecipIn === null
+      ? '; the station has no precipitation normal for this month'
+      : `, with ${write.precip(normals.avgPrecipIn)} of precipitation`;
+  // Snowfall that rounds to 0.0 in is no snow worth naming, in either unit system.
+  const snow = normals.avgSnowIn === null || normals.avgSnowIn.toFixed(1) === '0.0' ? '' : ` and ${write.snow(normals.avgSnowIn)} of snowfall`;
+  const from = `Normals ${period} from ${station.name}, ${write.distance(station.distanceMi)} away.`;
+  return `${normals.monthName} in ${place} is typically ${character}: ${temps}${wet}${snow}. ${from}`;
+}

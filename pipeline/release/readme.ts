@@ -1,0 +1,96 @@
+/**
+ * The README.md of a dataset release, for data users: what each file is, the normals periods,
+ * coverage, where the inputs came from, the licence and how to cite the sources.
+ */
+import { SOURCES } from '../../lib/constants.ts';
+import type { Manifest } from '../../lib/dataTypes.ts';
+import { EDITIONS } from '../../lib/editions.ts';
+import { RELEASE_NAMES, type ReleaseDownload } from './files.ts';
+import type { LockContent, ReleaseIdentity } from './identity.ts';
+
+export interface ReadmeInput {
+  identity: ReleaseIdentity;
+  manifest: Manifest;
+  downloads: readonly ReleaseDownload[];
+  /** The lock shipped in the release (null: none, the build was not a locked download). */
+  lock: LockContent | null;
+}
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+/** @example releaseReadme({ identity, manifest, downloads, lock: null }).startsWith('# typical-weather-1991-2020-') // true */
+export function releaseReadme({ identity, manifest, downloads, lock }: ReadmeInput): string {
+  return [
+    `# ${identity.name}`,
+    '',
+    'A dataset release of Typical Weather: NOAA NCEI U.S. Climate Normals by US ZIP Code Tabulation Area',
+    '(ZCTA), each ZIP answered from its nearest normals station, as the Typical Weather API answers it.',
+    'Normals are 30-year averages of the weather observed at a station, not a forecast.',
+    '',
+    '## Files',
+    '',
+    '| file | bytes | what it is |',
+    '| --- | ---: | --- |',
+    ...downloads.map((d) => `| \`${d.name}\` | ${n(d.bytes)} | ${d.description} |`),
+    `| \`${RELEASE_NAMES.manifest}\` | | the build manifest: every input file with its SHA-256, the counts, every file above with its size and SHA-256 |`,
+    ...(lock ? [`| \`${RELEASE_NAMES.lock}\` | | the upstream lock: every NCEI and Census file the build downloaded (URL, size, SHA-256), each verified |`] : []),
+    `| \`${RELEASE_NAMES.sums}\` | | the SHA-256 of every other file: \`sha256sum -c ${RELEASE_NAMES.sums}\` |`,
+    '',
+    'An empty CSV cell is a missing value (null), never 0.',
+    '',
+    '## Normals periods',
+    '',
+    ...Object.values(EDITIONS).map((e) => `- **${e.label}**: files starting \`${e.slug}-\`. ${e.sourcesNormals}`),
+    '',
+    '## Coverage',
+    '',
+    ...coverage(manifest),
+    '',
+    '## Where the inputs came from',
+    '',
+    provenance(identity, lock),
+    '',
+    '## Licence',
+    '',
+    `${SOURCES.license} So is this release, derived from them.`,
+    '',
+    '## How to cite',
+    '',
+    '- NOAA National Centers for Environmental Information (NCEI): *U.S. Climate Normals 2020: U.S. Monthly Climate Normals (1991–2020)*',
+    '  and *U.S. Climate Normals 2020: U.S. Annual/Seasonal Climate Normals (1991–2020)*, https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals',
+    '- NOAA NCEI: *U.S. Climate Normals (1981–2010)*, https://www.ncei.noaa.gov/pub/data/normals/1981-2010/',
+    '- U.S. Census Bureau: *2025 Gazetteer Files* (ZIP Code Tabulation Areas, places, county subdivisions),',
+    '  https://www2.census.gov/geo/docs/maps-data/data/gazetteer/2025_Gazetteer/',
+    `- This release: Typical Weather, dataset release \`${identity.name}\`.`,
+    '',
+    'NCEI\'s product pages give the recommended citation of each normals product with its authors and DOI.',
+    '',
+  ].join('\n');
+}
+
+function coverage(m: Manifest): string[] {
+  const c = m.counts;
+  const lines = [
+    `- ${m.normalsPeriod}: ${n(c.zctas)} ZCTAs, each mapped to its nearest station with temperature normals; ` +
+      `${n(c.zipsWithNormals)} with monthly normals (from ${n(c.stationsServingZips)} stations), ` +
+      `${n(c.zipsStationNotInBuild)} whose nearest station's monthly normals are not in this build, ` +
+      `${n(c.zipsStationQuarantined)} whose station failed validation.`,
+    `- Climate profiles (${m.normalsPeriod} annual/seasonal normals): ${n(m.profile.zips)} ZIPs from ${n(m.profile.stations)} stations.`,
+  ];
+  for (const e of Object.values(m.editions ?? {})) {
+    lines.push(`- ${e.normalsPeriod}: ${n(e.counts.zipsWithNormals)} ZIPs with monthly normals from ${n(e.counts.stationsServingZips)} stations.` +
+      (e.snowfall.available ? '' : ` ${e.snowfall.note}`));
+  }
+  lines.push('', 'A ZIP is never answered from another station than its nearest: where that station has no normals in the build, the ZIP has none.');
+  return lines;
+}
+
+function provenance(identity: ReleaseIdentity, lock: LockContent | null): string {
+  if (identity.from === 'lock' && lock) {
+    const from = lock.testUpstream ? `a test upstream (${lock.testUpstream}) serving NCEI's and the Census Bureau's files` : 'NCEI and the Census Bureau';
+    return `Downloaded from ${from}, every file verified against \`${RELEASE_NAMES.lock}\`; ` +
+      `the name's digest (\`${identity.digest}\`) is of the lock's files and their SHA-256, so the same upstream bytes give the same release.`;
+  }
+  return 'Built from a raw data folder, not from a verified upstream download: no lock describes its inputs. ' +
+    `The name's digest (\`${identity.digest}\`) is of the input files and SHA-256 that \`${RELEASE_NAMES.manifest}\` lists under \`inputs\`.`;
+}

@@ -1,0 +1,74 @@
+/**
+ * A fresh clone's first `npm start` against a test upstream: a copy of this checkout in a temp
+ * folder (no ../shared beside it, no site/data, no lock, no .cache) with UPSTREAM_URL_PREFIX
+ * pointing at test/support/testUpstream.ts. It must download, write the lock, build, serve, and
+ * answer exactly as the server over the mirror build (site/data of this checkout) does.
+ */
+import { cp, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpstreamLock } from '../../pipeline/lock/lockFile.ts';
+import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { startTestUpstream, type TestUpstream } from '../support/testUpstream.ts';
+
+/** Not copied: dependencies (linked instead), git, anything built or downloaded, and a lock (a fresh fork has none). */
+const SKIP = new Set(['node_modules', '.git', '.cache', path.join('site', 'data'), 'test-output', path.join('bench', 'results'), path.join('pipeline', 'upstream.lock.json')]);
+
+const REQUESTS = [
+  '/typical-weather?zip=10024',
+  '/typical-weather?zip=10024&month=jul',
+  '/typical-weather?zip=99501',
+  '/typical-weather?zip=10024&period=1981-2010',
+  '/climate-profile?zip=10024',
+  '/typical-weather?address=SeaTac,%20WA',
+  '/health',
+];
+
+let root: string;
+let checkout: string;
+let upstream: TestUpstream;
+let fresh: ServerProcess;
+let mirror: ServerProcess;
+let coldMs: number;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'download-run-'));
+  checkout = path.join(root, 'typical-weather');
+  await cp(repoRoot, checkout, { recursive: true, filter: (source) => !SKIP.has(path.relative(repoRoot, source)) });
+  await symlink(path.join(repoRoot, 'node_modules'), path.join(checkout, 'node_modules'));
+  upstream = await startTestUpstream();
+  // The copy must find neither a raw folder nor another dataset: only the test upstream.
+  delete process.env.RAW_DATA_DIR;
+  delete process.env.DATA_DIR;
+  const started = performance.now();
+  fresh = await startServerProcess(
+    { UPSTREAM_URL_PREFIX: upstream.url },
+    { cwd: checkout, script: path.relative(repoRoot, path.join(checkout, 'server', 'start.ts')), timeoutMs: 300_000 },
+  );
+  coldMs = performance.now() - started;
+  mirror = await startServerProcess();
+});
+afterAll(async () => {
+  await Promise.all([fresh?.stop(), mirror?.stop(), upstream?.close()]);
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('a fresh clone with UPSTREAM_URL_PREFIX and npm start', () => {
+  it('downloads from the test upstream, writes the lock and says so', async () => {
+    const mb = upstream.requests.reduce((sum, r) => sum + r.bytes, 0) / 1e6;
+    console.log(`fresh clone: downloaded ${mb.toFixed(1)} MB, built and served in ${(coldMs / 1000).toFixed(1)} s`);
+    expect(upstream.requests.map((r) => r.status).sort()).toEqual([...Array(14).fill(200), 404]);
+    expect(fresh.output()).toContain(`No upstream lock yet: wrote ${path.join(checkout, 'pipeline', 'upstream.lock.json')}`);
+    const lock = JSON.parse(await readFile(path.join(checkout, 'pipeline', 'upstream.lock.json'), 'utf8')) as UpstreamLock;
+    expect(lock).toMatchObject({ testUpstream: upstream.url, files: expect.any(Array) });
+    expect(lock.files).toHaveLength(15);
+    expect((await stat(path.join(checkout, '.cache', 'raw'))).isDirectory()).toBe(true);
+    expect(await stat(path.join(root, 'shared')).catch(() => null)).toBeNull();
+  });
+
+  it.each(REQUESTS)('%s answers as the mirror build does', async (request) => {
+    const [a, b] = await Promise.all([fresh.getJson(request), mirror.getJson(request)]);
+    expect(a).toEqual(b);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Download builds over real HTTP from the test upstream (the mirror, upstream-shaped): a build from
+ * an empty cache downloads, writes the lock and builds what the mirror build builds; a second build
+ * asks only for the file upstream does not publish; 1981–2010 monthly snowfall, a 404, is built
+ * without and said so.
+ */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest } from '../../lib/dataTypes.ts';
+import { build } from '../../pipeline/build.ts';
+import type { UpstreamLock } from '../../pipeline/lock/lockFile.ts';
+import { startTestUpstream, type TestUpstream } from '../support/testUpstream.ts';
+import { RAW_DIR } from './rawData.ts';
+import { treeDigest } from './treeDigest.ts';
+
+const SNOW = 'ncei/normals/1981-2010/products/precipitation/mly-snow-normal.txt';
+const silent = { progress: { write: () => true } };
+
+let upstream: TestUpstream;
+let root: string;
+const logs: string[] = [];
+
+/** A download build into `<root>/<name>`, sharing one cache and one lock. */
+async function downloadBuild(name: string) {
+  process.env.UPSTREAM_URL_PREFIX = upstream.url;
+  try {
+    const outDir = join(root, name, 'data');
+    await build({ outDir, cacheDir: join(root, 'cache'), lockPath: join(root, 'upstream.lock.json'), download: silent, log: (l) => logs.push(l) });
+    return outDir;
+  } finally {
+    delete process.env.UPSTREAM_URL_PREFIX;
+  }
+}
+
+const readJson = async <T>(path: string) => JSON.parse(await readFile(path, 'utf8')) as T;
+
+describe('a download build from the test upstream', () => {
+  let mirrorOut: string;
+  let coldOut: string;
+
+  beforeAll(async () => {
+    upstream = await startTestUpstream({ mirror: RAW_DIR });
+    root = await mkdtemp(join(tmpdir(), 'locked-build-'));
+    mirrorOut = join(root, 'mirror', 'data');
+    await build({ rawDir: RAW_DIR, outDir: mirrorOut });
+    coldOut = await downloadBuild('cold');
+  });
+  afterAll(() => upstream.close());
+
+  it('from an empty cache downloads every file once and writes the lock, saying so', async () => {
+    expect(upstream.requests.map((r) => r.status).sort()).toEqual([...Array(14).fill(200), 404]);
+    expect(logs.some((l) => l.startsWith(`No upstream lock yet: wrote ${join(root, 'upstream.lock.json')}`))).toBe(true);
+    const lock = await readJson<UpstreamLock>(join(root, 'upstream.lock.json'));
+    expect(lock.testUpstream).toBe(upstream.url);
+    expect(lock.files).toHaveLength(15);
+    for (const file of lock.files) {
+      expect(file.url).toMatch(/^https:\/\/(www\.ncei\.noaa\.gov|www2\.census\.gov)\//);
+      if (file.status === 200) expect(file).toMatchObject({ bytes: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), etag: expect.any(String), lastModified: expect.any(String) });
+    }
+    expect(lock.files.find((f) => f.path === SNOW)).toEqual({ path: SNOW, url: expect.stringMatching(/mly-snow-normal\.txt$/), status: 404 });
+  });
+
+  it('answers exactly as the build from the mirror: every shard, download and index byte-identical', async () => {
+    const [cold, mirror] = await Promise.all([treeDigest(coldOut), treeDigest(mirrorOut)]);
+    const differing = Object.keys({ ...cold, ...mirror }).filter((path) => cold[path] !== mirror[path]);
+    // The inputs differ in shape (zips and archives instead of the mirror's unzipped and unpacked files).
+    expect(differing).toEqual(['build-report.txt', 'manifest.json']);
+    const [a, b] = await Promise.all([readJson<Manifest>(join(coldOut, 'manifest.json')), readJson<Manifest>(join(mirrorOut, 'manifest.json'))]);
+    expect({ ...a, inputs: [], inputsFrom: null }).toEqual({ ...b, inputs: [], inputsFrom: null });
+  });
+
+  it('the manifest and the report say how the inputs came, and that 1981–2010 snowfall is a 404 built without', async () => {
+    const [a, b] = await Promise.all([readJson<Manifest>(join(coldOut, 'manifest.json')), readJson<Manifest>(join(mirrorOut, 'manifest.json'))]);
+    expect(a.inputsFrom).toEqual({ kind: 'locked-download', lock: expect.stringContaining('upstream.lock.json'), absentUpstream: [SNOW] });
+    expect(b.inputsFrom).toEqual({ kind: 'raw-folder' });
+    expect(a.editions?.['1981-2010']?.snowfall.available).toBe(false);
+    const report = await readFile(join(coldOut, 'build-report.txt'), 'utf8');
+    expect(report).toContain(`${SNOW}: upstream answered 404 (recorded in the lock); built without it`);
+  });
+
+  it('a second build makes no request for a file already cached and verified', async () => {
+    upstream.requests.length = 0;
+    const warmOut = await downloadBuild('warm');
+    // Only the 404 is asked again: a file that appears upstream must be noticed.
+    expect(upstream.requests).toEqual([{ method: 'GET', path: expect.stringMatching(/mly-snow-normal\.txt$/), status: 404, bytes: 0 }]);
+    expect(await treeDigest(warmOut)).toEqual(await treeDigest(coldOut));
+  });
+});

@@ -1,0 +1,71 @@
+/** A tiny built data folder (two editions' downloads and a manifest) and a lock, for release tests. */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Manifest } from '../../lib/dataTypes.ts';
+import type { LockContent } from '../../pipeline/release/identity.ts';
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const FILES = {
+  'download/zip-to-station.csv.gz': 'zip,station\n10024,USW00094728\n',
+  'download/typical-weather-zip-months.csv.gz': 'zip,month\n10024,1\n',
+  '1981-2010/download/zip-to-station.csv.gz': 'zip,station\n10024,USW00094728\n',
+};
+
+export const INPUTS = [
+  { path: 'census/gazetteer/2025_Gaz_zcta_national.zip', bytes: 3, sha256: sha('zct') },
+  { path: 'ncei/normals/1981-2010/readme.txt', bytes: 2, sha256: sha('rd') },
+];
+
+const download = (path: string, text: string) => ({ path: `data/${path}`, bytes: Buffer.byteLength(text), sha256: sha(text), description: `${path}.` });
+
+export function fixtureManifest(): Manifest {
+  const [current, previous] = [Object.entries(FILES).slice(0, 2), Object.entries(FILES).slice(2)];
+  return {
+    schemaVersion: 1,
+    normalsPeriod: '1991–2020',
+    inputs: INPUTS,
+    counts: {
+      zctas: 2, zipsMapped: 2, zipsWithNormals: 1, zipsStationNotInBuild: 1, stationsInCatalog: 3, stationsWithTemperatureNormals: 2,
+      stationsWithMonthlyValues: 1, stationsServingZips: 1, shards: 1, stationsQuarantined: 0, zipsStationQuarantined: 0,
+    },
+    synthetic: false,
+    quarantined: [],
+    shardPrefixes: ['100'],
+    downloads: current.map(([path, text]) => download(path, text)),
+    profile: { zips: 2, stations: 1, zipsQuarantined: 0, quarantined: [] },
+    editions: {
+      '1981-2010': {
+        normalsPeriod: '1981–2010',
+        counts: { zipsMapped: 2, zipsWithNormals: 2, zipsStationNotInBuild: 0, stationsInCatalog: 3, stationsWithTemperatureNormals: 2, stationsQuarantined: 0, stationsServingZips: 1, shards: 1 },
+        shardPrefixes: ['100'],
+        quarantined: [],
+        snowfall: { available: true, note: '' },
+        downloads: previous.map(([path, text]) => download(path, text)),
+      },
+    },
+  };
+}
+
+/** A lock of a download build that read INPUTS (plus a file upstream does not publish). */
+export function fixtureLock(overrides: Partial<Record<string, string>> = {}): LockContent & { files: { url: string }[] } {
+  return {
+    testUpstream: null,
+    files: [
+      ...INPUTS.map((i) => ({ path: i.path, url: `https://example.test/${i.path}`, status: 200, bytes: i.bytes, sha256: overrides[i.path] ?? i.sha256, etag: '"1"' })),
+      { path: 'ncei/normals/1981-2010/products/precipitation/mly-snow-normal.txt', url: 'https://example.test/snow', status: 404 },
+    ],
+  };
+}
+
+/** Writes the data folder (manifest and downloads) under dir; returns its path. */
+export async function writeFixtureData(dir: string, manifest: Manifest = fixtureManifest()): Promise<string> {
+  const data = join(dir, 'data');
+  for (const [path, text] of Object.entries(FILES)) {
+    await mkdir(dirname(join(data, path)), { recursive: true });
+    await writeFile(join(data, path), text);
+  }
+  await writeFile(join(data, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return data;
+}
