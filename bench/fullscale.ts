@@ -1,10 +1,10 @@
 /**
- * Full-scale simulation (issue 11): synthetic monthly files for every station of the real catalog
+ * Full-scale simulation: synthetic monthly files for every station of the real catalog
  * (test/support/syntheticRaw.ts; values derived from each station's seasonal normals, marked
  * SYNTHETIC), built by the pipeline CLI into a temporary folder, then served by the real server
  * under random-ZIP load over every ZCTA. A second synthetic set (variant 1) with a poisoned station
  * is built and loaded the same way: it must quarantine that station and still hold every bound.
- * The function artifact at full scale is issue #10's (not landed here): not measured.
+ * The Netlify function artifact is not measured here (bench/bundle.ts measures it on the mirror build).
  *
  * `tsx bench/fullscale.ts [builds] [seconds] [connections]`; `benchFullScale()` returns the figures.
  */

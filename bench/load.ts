@@ -64,7 +64,7 @@ export const LOAD_ROUTES: Route[] = [
   { name: 'static file', path: '/index.html' },
 ];
 
-/** Formats results as a Markdown table (for the README's Performance section). */
+/** Formats results as a Markdown table (for bench/figures.md). */
 export function loadTable(rows: RouteLoad[]): string {
   const head = '| route | requests | req/s | p50 ms | p99 ms | errors | non-2xx | RSS before → after MB |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |';
   return [head, ...rows.map((r) => `| ${r.route} | ${r.requests} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.unexpectedStatus} | ${r.rssBeforeMb} → ${r.rssAfterMb} |`)].join('\n');

@@ -27,7 +27,7 @@ const STATIC_CONFIG = {
   etag: true,
   directoryListing: false,
   cleanUrls: false,
-  rewrites: [{ source: '/', destination: '/index.html' }],
+  rewrites: [{ source: '/', destination: '/index.html' }, { source: 'docs', destination: '/docs/index.html' }, { source: 'docs/', destination: '/docs/index.html' }],
   headers: [
     { source: '**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }, { key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
     { source: 'data/download/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },

@@ -2,9 +2,8 @@
  * `npm start`: builds the dataset and the page first when they are missing, then serves site/ and
  * the API on one port. Environment: PORT (default 8888), HOST (default all interfaces),
  * RAW_DATA_DIR (for the build), DATA_DIR (default site/data), CENSUS_GEOCODER_URL.
- * `npm start` gives V8 a 160 MB old-space budget (package.json): at full scale the live heap is
- * about 100 MB, and without a budget V8 let it grow to 300 MB under random-ZIP load before
- * collecting (bench/fullscale.ts); with it the server stays near 175 MB at the same throughput.
+ * `npm start` gives V8 a 160 MB old-space budget (package.json): without one V8 lets the heap
+ * grow far past the live data under load before collecting (bench/figures.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createApi } from '../api/createApi.ts';
 import { DEFAULT_PORT } from '../lib/constants.ts';
 import { buildPage } from '../page/build.ts';
+import { buildDocs, BUNDLE, DOCS_DIR } from '../tools/buildDocs.ts';
 import { createApp } from './app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,6 +38,10 @@ if (!existsSync(path.join(dataDir, 'manifest.json'))) {
 if (!existsSync(path.join(siteDir, 'app.js'))) {
   console.log('No page bundle: building it first (npm run build:page).');
   await buildPage();
+}
+if (!existsSync(path.join(DOCS_DIR, BUNDLE))) {
+  console.log('No API reference bundle: copying it first (npm run build:docs).');
+  await buildDocs();
 }
 
 const api = createApi({ dataDir, geocoderUrl: process.env.CENSUS_GEOCODER_URL });

@@ -1,12 +1,10 @@
 /**
  * Reads only the columns we need from NCEI by-station normals CSVs.
  *
- * Why not csv-parse for everything: the annual/seasonal archive is 15,616 files, 556 MB of CSV,
- * each a header of up to ~2,140 quoted columns and one data row. Measured on the 2-core build
- * machine (Node 20): gunzip + tar-stream alone 0.57 s; csv-parse over all of it about 48 s
- * (3.2 ms a file on a 347-file sample); gunzip + tar-stream + this reader projecting the 55
- * catalog columns 1.3 s. The archive holds only 12 distinct headers, so each header is split
- * and indexed once (cached by its text) and only the data row is split per file.
+ * Why not csv-parse for everything: the annual/seasonal archive is 15,616 files, each a header of
+ * up to ~2,140 quoted columns and one data row, and csv-parse over all of it costs most of the
+ * build (bench/figures.md). The archive holds only 12 distinct headers, so each header is
+ * split and indexed once (cached by its text) and only the data row is split per file.
  *
  * The fast path relies on NCEI's strict layout: every field double-quoted, no quote and no line
  * break inside a field, every row as long as the header. Any file that breaks one of these is
@@ -94,9 +92,8 @@ const FIELD_ENDS: number[] = [];
 
 /**
  * The fields of a data row, found without splitting it (a row has up to ~2,140 fields, of which
- * the catalog wants 55: splitting them all was a second of the full-scale build, and its garbage
- * more): their count, or -1 when the line breaks the strict layout, exactly where
- * splitStrictLine returns null.
+ * the catalog wants 55, and splitting them all costs time and garbage at full scale): their
+ * count, or -1 when the line breaks the strict layout, exactly where splitStrictLine returns null.
  */
 function strictBounds(line: string): number {
   const last = line.length - 1;

@@ -19,7 +19,7 @@ import type { ProjectedRow } from './byStationCsv.ts';
 import { NormalValueError, normalValue } from './normalValue.ts';
 import { PERIODS, type CatalogStation, type Period } from './types.ts';
 
-/** The issue's fixed field → NCEI column table for `annual` (temperatures come from the catalog). */
+/** The fixed field → NCEI column table for `annual` (temperatures come from the catalog). */
 export const ANNUAL_COLUMNS = {
   heatingDegreeDays: 'ANN-HTDD-NORMAL',
   coolingDegreeDays: 'ANN-CLDD-NORMAL',

@@ -1,9 +1,8 @@
 /**
  * CSV for the bulk downloads, written the way csv-stringify's defaults write it (RFC 4180: a field
  * is quoted only when it holds a comma, a quote or a line break; quotes doubled; "\n" after every
- * row; null and undefined empty), at a tenth of its time: at full scale the months CSV has 405,000
- * rows, and csv-stringify/sync took 6 s of the build for it (test/pipeline/csv.test.ts proves the
- * bytes are the same).
+ * row; null and undefined empty), at a tenth of its time on the full-scale months CSV
+ * (bench/figures.md; test/pipeline/csv.test.ts proves the bytes are the same).
  */
 
 export type CsvField = string | number | null | undefined;

@@ -1,7 +1,7 @@
 /**
  * Gzip with a fixed header, so the same bytes in give the same bytes out on any machine. It runs
  * in libuv's threadpool (zlib's async API gives the same bytes as gzipSync), so the bulk downloads
- * compress in parallel and off the main thread: at full scale that is 2 s of level-9 work.
+ * compress in parallel and off the main thread (level 9 at full scale is seconds of work).
  */
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,7 +16,7 @@ const OS_UNKNOWN = 0xff;
  * A text given in parts is made only as the compressor takes them, so the whole text never sits in
  * memory as one string (at full scale the NDJSON download is ~100 MB; peak RSS). The compressed
  * bytes do not depend on how the input is split, nor on the 1 MB output chunks (fewer threadpool
- * round trips than zlib's 16 KB: 0.6 s of main thread at full scale).
+ * round trips than zlib's 16 KB; bench/figures.md).
  * @example gunzipSync(await deterministicGzip(['a', 'b'])).toString() // 'ab'
  */
 export async function deterministicGzip(data: Uint8Array | string | Iterable<string>): Promise<Buffer> {

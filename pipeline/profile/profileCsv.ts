@@ -40,9 +40,8 @@ export const PROFILE_CSV_COLUMNS = [
 const cell = (value: string | number | null) => value ?? '';
 
 /**
- * One RFC 4180 line. Written here rather than with csv-stringify, which took 2.7 s for these
- * 4.8 million cells on the build machine (this, with each station's cells written once: 0.25–0.45 s CPU);
- * test/pipeline reads it back with csv-parse.
+ * One RFC 4180 line. Written here rather than with csv-stringify, which is several times slower on
+ * these millions of cells (bench/figures.md); test/pipeline reads it back with csv-parse.
  */
 function csvLine(cells: readonly (string | number)[]): string {
   return cells.map((c) => (typeof c === 'string' && /[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : String(c))).join(',') + '\n';

@@ -1,5 +1,5 @@
 /**
- * Shard loading (issue 3 item 7, issue 6 faults): one shard per request, read once per instance;
+ * Shard loading and its faults: one shard per request, read once per instance;
  * a missing or corrupt shard is a logged 503 for its ZIPs only, and is retried, not memoised.
  */
 import { describe, expect, it } from 'vitest';

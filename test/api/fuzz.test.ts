@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the handler (issue 6): any method, path and query string gets a
+ * Property-based fuzzing of the handler: any method, path and query string gets a
  * status in {200, 400, 404, 405, 422} and a body the OpenAPI document's schema for that status
  * accepts. Never a 500, never an exception.
  */

@@ -1,5 +1,5 @@
 /**
- * HTTP behaviour of the handler (issue 3, item 6): CORS on everything, preflight, HEAD, 405 with
+ * HTTP behaviour of the handler: CORS on everything, preflight, HEAD, 405 with
  * Allow, JSON 404s, content type and caching headers.
  */
 import { describe, expect, it } from 'vitest';

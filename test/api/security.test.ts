@@ -1,5 +1,5 @@
 /**
- * Security (issue 6): a `zip` can never reach the filesystem outside the data folder, and the
+ * Security: a `zip` can never reach the filesystem outside the data folder, and the
  * data store refuses any path but the pipeline's own file names.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The full-scale simulation in CI (issue 11), run when FULL_SCALE=1 (`.ci/run` sets it): a
+ * The full-scale simulation in CI, run when FULL_SCALE=1 (`.ci/run` sets it): a
  * synthetic monthly file for every station of the real catalog, one of them poisoned, built by the
  * pipeline CLI into a temporary folder and served by the real server (DATA_DIR). It asserts
  * correctness, never timing: the build quarantines the poisoned station and nothing else, every

@@ -1,5 +1,5 @@
 /**
- * A short form of the load benchmark (issue 6) in CI: every route of `npm run bench`'s load test for
+ * A short form of the load benchmark in CI: every route of `npm run bench`'s load test for
  * a few seconds at 64 connections against the real server: zero errors, only the expected statuses,
  * and the server's memory within bounds. The full 60 s form is `npm run bench`.
  */
@@ -8,7 +8,7 @@ import { LOAD_ROUTES, loadRoutes } from '../../bench/load.ts';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fakeGeocoder.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
-/** The bound the full benchmark must meet too (DEVELOPERS.md: under 200 MB after a 60 s load). */
+/** The bound the full benchmark must meet too (docs/design.md: under 200 MB after a 60 s load). */
 const RSS_LIMIT_MB = 200;
 
 let geocoder: FakeGeocoder;

@@ -11,7 +11,7 @@ describe('the change since 1981–2010 in words', () => {
     [null, 2, 'in', 'no value in both editions'],
   ] as const)('signed(%s) is %j', (value, digits, unit, text) => expect(signed(value, digits, unit)).toBe(text));
 
-  it('says each season and the year, highs first as the issue words it', () => {
+  it('says each season and the year, highs first', () => {
     expect(changeRows(PARK_CHANGE).map((r) => changeWords(r.label, r.values))).toEqual([
       'Annual highs: +0.7 °F, lows: +1.0 °F, precipitation: −0.42 in since 1981–2010',
       'Winter highs: +1.0 °F, lows: +1.1 °F, precipitation: +0.47 in since 1981–2010',

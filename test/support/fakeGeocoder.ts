@@ -199,7 +199,7 @@ export async function startFakeGeocoder(options: { port?: number } = {}): Promis
     const route = pathFault && pathFault in FAULTS ? url.pathname.replace(/^\/fault\/\w+/, '') : url.pathname;
     if (route !== '/geocoder/locations/onelineaddress') return json(res, 404, '{"errors":["Not Found"],"status":"404"}');
     const address = url.searchParams.get('address') ?? '';
-    // The real service's own refusal (README): empty or longer than 100 characters.
+    // The real service's own refusal (its documentation): empty or longer than 100 characters.
     if (address.trim() === '' || address.length > 100) {
       return json(res, 400, '{"errors":["Address cannot be empty and cannot exceed 100 characters"],"status":"400"}');
     }

@@ -1,0 +1,63 @@
+/**
+ * The differences a redesign means to make, each with why. The comparator reports them apart and
+ * does not fail on them; anything else is a regression. Keep every entry narrow: a route, a part
+ * of the answer, and where possible a check that the new value is the intended one.
+ */
+import type { Difference } from './diff.ts';
+import type { RecordedRequest } from './types.ts';
+
+export interface MeantDifference {
+  name: string;
+  why: string;
+  matches(difference: Difference, request: RecordedRequest, route: string): boolean;
+}
+
+const varyParams = (value: unknown) => new Set(String(value ?? '').replace(/^query=/, '').split('|').filter(Boolean));
+
+/** The request's first non-blank `units` value, trimmed; null when it sends none. */
+function units(request: RecordedRequest): string | null {
+  const value = new URL(request.path, 'http://x').searchParams.getAll('units').find((v) => v.trim() !== '');
+  return value === undefined ? null : value.trim();
+}
+
+const isHeader = (d: Difference, name: string) => d.kind.startsWith('header-') && d.where === name;
+
+export const MEANT: readonly MeantDifference[] = [
+  {
+    name: 'profile-netlify-vary',
+    why: "The profile's Netlify-Vary named the weather route's parameters; it now names the ones the profile reads, so the CDN keys it correctly.",
+    matches: (d, _r, route) => route === '/climate-profile' && isHeader(d, 'netlify-vary'),
+  },
+  {
+    name: 'units-in-netlify-vary',
+    why: 'The new `units` parameter changes the answer, so the CDN must key weather answers by it too: the same list plus units.',
+    matches: (d, _r, route) => {
+      if (route !== '/typical-weather' || !isHeader(d, 'netlify-vary')) return false;
+      const [before, after] = [varyParams(d.before), varyParams(d.after)];
+      return after.has('units') && after.size === before.size + 1 && [...before].every((p) => after.has(p));
+    },
+  },
+  {
+    name: 'units-parameter',
+    why: 'Before the redesign `units` was an unknown parameter and ignored; now `units=metric` answers in metric units and any value but `us` (the default) or `metric` is a 400.',
+    matches: (_d, request) => {
+      const value = units(request);
+      return value !== null && value !== 'us';
+    },
+  },
+  {
+    name: 'health-on-a-bug',
+    why: 'A bug while building the health document answered 503 "dataset unavailable" with Retry-After; it is now a 500 like every other bug. A healthy or missing dataset answers as before.',
+    matches: (d, _r, route) => (route === '/health' || route === '/api') && d.kind === 'status' && d.before === 503 && d.after === 500,
+  },
+  {
+    name: 'openapi-document',
+    why: 'The OpenAPI document is corrected (strict-client types, HEAD/OPTIONS/404/405, the period slug, its own schema, security, licence); the contract checks in test/contract keep it right instead.',
+    matches: (d, _r, route) => route === '/openapi.json' && (d.kind.startsWith('field-') || d.kind === 'body-changed'),
+  },
+];
+
+/** The entry that means this difference, if any. */
+export function meantBy(difference: Difference, request: RecordedRequest, route: string): MeantDifference | undefined {
+  return MEANT.find((m) => m.matches(difference, request, route));
+}

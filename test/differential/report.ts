@@ -1,0 +1,67 @@
+/**
+ * Collects differences while a replay runs and prints them grouped: by route, kind and where (array
+ * indexes folded to *), with counts and a few examples each; meant ones and additions apart.
+ */
+import { ADDITIONS, type Difference } from './diff.ts';
+import { meantBy } from './meant.ts';
+import { ROUTES } from './generate.ts';
+import type { RecordedRequest } from './types.ts';
+
+interface Group {
+  count: number;
+  meant?: string;
+  examples: { request: string; before?: unknown; after?: unknown }[];
+}
+
+export interface Report {
+  add(request: RecordedRequest, differences: readonly Difference[]): void;
+  /** Requests compared, and requests with a difference that is neither meant nor an addition. */
+  counts(): { compared: number; failing: number };
+  text(): string;
+}
+
+/** The route a path is answered by ('other' for everything else); one trailing slash is forgiven. */
+export function routeOf(path: string): string {
+  const pathname = path.split('?')[0]!;
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return (ROUTES as readonly string[]).includes(trimmed) ? trimmed : 'other';
+}
+
+/** `strict`: every difference fails, additions and meant ones too (two transports of the same code). */
+export function createReport({ strict = false, examplesPerGroup = 3 } = {}): Report {
+  const groups = new Map<string, Group>();
+  let compared = 0;
+  let failing = 0;
+  return {
+    add(request, differences) {
+      compared++;
+      const route = routeOf(request.path);
+      let fails = false;
+      for (const d of differences) {
+        const meant = strict ? undefined : meantBy(d, request, route)?.name;
+        const added = !strict && ADDITIONS.has(d.kind);
+        if (!meant && !added) fails = true;
+        const key = `${meant ? `meant:${meant}` : added ? 'added' : 'FAIL'}  ${route}  ${d.kind}  ${d.where.replace(/\/\d+(?=\/|$)/g, '/*')}`;
+        const group = groups.get(key) ?? { count: 0, ...(meant ? { meant } : {}), examples: [] };
+        group.count++;
+        if (group.examples.length < examplesPerGroup) group.examples.push({ request: `${request.method} ${request.path.slice(0, 160)} [${request.target}]`, before: d.before, after: d.after });
+        groups.set(key, group);
+      }
+      if (fails) failing++;
+    },
+    counts: () => ({ compared, failing }),
+    text() {
+      const rule = strict ? 'any difference' : 'a difference that is neither meant nor an addition';
+      const lines = [`${compared} requests compared; ${failing} with ${rule}`];
+      for (const [key, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+        lines.push('', `${key}  (${group.count}×)`);
+        for (const e of group.examples) {
+          lines.push(`    ${e.request}`);
+          if (e.before !== undefined) lines.push(`      before: ${JSON.stringify(e.before)}`);
+          if (e.after !== undefined) lines.push(`      after:  ${JSON.stringify(e.after)}`);
+        }
+      }
+      return lines.join('\n');
+    },
+  };
+}
