@@ -46,7 +46,7 @@ describe('units=metric', () => {
     expect(metric.normals).toMatchObject({ avgHighC: 29.4, avgLowC: 21, avgMeanC: 25.2, avgPrecipMm: 116.8, avgSnowCm: 0 });
     expect(metric.station).toMatchObject({ distanceKm: 0.8, elevationM: 40 });
     expect(metric.summary).toBe(
-      'July in ZIP 10024 is typically hot: highs around 29°C and lows around 21°C, with 116.8 mm of precipitation. ' +
+      'July in ZIP 10024 is typically hot: highs around 29 °C and lows around 21 °C, with 116.8 mm of precipitation. ' +
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.8 km away.',
     );
     expect(metric.confidenceNote).toMatch(/^The station is 0\.8 km away: /);
