@@ -10,6 +10,7 @@ import { benchAddress, addressTable } from './address.ts';
 import { benchFullScale, fullScaleTable } from './fullscale.ts';
 import { benchBundle, bundleTable } from './bundle.ts';
 import { benchHandler, handlerTable } from './handler.ts';
+import { benchLighthouse, lighthouseTable } from './lighthouse.ts';
 import { loadTable, runLoad } from './load.ts';
 import { benchPipeline, pipelineTable } from './pipeline.ts';
 import { benchServer, serverTable } from './server.ts';
@@ -51,6 +52,8 @@ await section(`Load: ${quick ? 2 : 60} s per route at 64 connections`, async () 
     await geocoder.close();
   }
 });
+
+await section('Lighthouse, mobile, the page with ?zip=10024', async () => lighthouseTable(await benchLighthouse(quick ? 1 : 3)));
 
 await section(`Full-scale simulation (synthetic monthly files for every station; ${quick ? 2 : 60} s random-ZIP load at 32 connections)`, async () =>
   fullScaleTable(await benchFullScale({ builds: quick ? 1 : 3, seconds: quick ? 2 : 60, connections: 32 })),

@@ -3,10 +3,15 @@
  */
 import { API_PATHS, DATA_PATH } from '../lib/constants.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
+import { DEFAULT_EDITION, editionBySlug } from '../lib/editions.ts';
 import type { HealthResponse } from '../lib/types.ts';
-import { getJson, lookupWeather } from './api.ts';
-import { fillMonthOptions, fillPeriodOptions, renderDownloads, renderEndpoints, renderError, renderResult } from './render.ts';
+import { getJson, lookupWeather, type LookupResult } from './api.ts';
+import { editionWords } from './editionWords.ts';
+import { offerHint } from './hintAction.ts';
+import { drawCharts, fillMonthOptions, fillPeriodOptions, renderError, renderResult } from './render.ts';
+import { renderDownloads, renderEndpoints } from './renderApi.ts';
 import { curlCommand, lookupFromSearch, requestPath, searchFromLookup, type Lookup } from './request.ts';
+import { markOverflowingTables } from './scrollCue.ts';
 
 const doc = document;
 const form = doc.getElementById('lookup') as HTMLFormElement;
@@ -20,8 +25,26 @@ const errorBox = doc.getElementById('error') as HTMLElement;
 const requestLink = doc.getElementById('request-url') as HTMLAnchorElement;
 const curl = doc.getElementById('curl') as HTMLElement;
 const copy = doc.getElementById('copy-curl') as HTMLButtonElement;
+const bannerPeriod = doc.getElementById('banner-period') as HTMLElement;
+const monthlyMissing = doc.getElementById('monthly-missing') as HTMLElement;
 
 let latest = 0;
+/** The result on screen, to redraw its charts when the width changes. */
+let shown: LookupResult | null = null;
+/** The build manifest, once loaded: whether an edition's snowfall file is in this build. */
+const manifest = getJson<Manifest>(`/${DATA_PATH}/manifest.json`);
+
+async function snowfallInBuild(): Promise<(label: string) => boolean> {
+  const m = await manifest;
+  const editions = m.ok ? Object.values(m.body.editions ?? {}) : [];
+  return (label) => editions.find((e) => e.normalsPeriod === label)?.snowfall?.available !== false;
+}
+
+/** The hint's button: pick the edition it names and look the place up again (URL included). */
+function chooseEdition(slug: string): void {
+  periodSelect.value = slug;
+  form.requestSubmit();
+}
 
 function showRequest(path: string): void {
   const url = new URL(path, location.origin).href;
@@ -37,24 +60,35 @@ async function run(lookup: Lookup): Promise<void> {
   status.textContent = 'Looking up the normals…';
   result.setAttribute('aria-busy', 'true');
   submit.disabled = true;
-  const outcome = await lookupWeather({
-    year: requestPath(lookup, { wholeYear: true }),
-    month: lookup.month === null ? null : path,
-    profile: requestPath(lookup, { profile: true }),
-  });
+  const edition = editionBySlug(lookup.period ?? '') ?? DEFAULT_EDITION;
+  bannerPeriod.textContent = editionWords(edition.label, true).banner;
+  const [outcome, snowfall] = await Promise.all([
+    lookupWeather({
+      year: requestPath(lookup, { wholeYear: true }),
+      month: lookup.month === null ? null : path,
+      profile: requestPath(lookup, { profile: true }),
+    }),
+    snowfallInBuild(),
+  ]);
   if (ticket !== latest) return; // a newer lookup has started; drop this answer
   submit.disabled = false;
   result.removeAttribute('aria-busy');
+  doc.documentElement.classList.remove('lookup-pending');
+  shown = outcome.ok ? outcome.body : null;
   if (outcome.ok) {
-    renderResult(doc, outcome.body);
+    // Shown before drawing, so the charts measure the width they are drawn at.
     errorBox.hidden = true;
     result.hidden = false;
+    renderResult(doc, outcome.body, { snowfallInBuild: snowfall });
+    offerHint(monthlyMissing, outcome.body.monthlyMissing ?? '', chooseEdition);
+    markOverflowingTables(doc);
     const { year, month, profile } = outcome.body;
     const shown = (year ?? profile)!;
-    const what = year ? (month ? month.normals.monthName : 'the whole year') : 'the climate profile';
+    const what = year ? `${month ? month.normals.monthName : 'the whole year'}${editionWords(year.normalsPeriod, true).suffix}` : 'the climate profile';
     status.textContent = `Showing ${what} for ${shown.query.address ?? 'ZIP ' + shown.location.zip}.`;
   } else {
     renderError(doc, outcome.title, outcome.detail);
+    offerHint(errorBox, outcome.detail, chooseEdition);
     result.hidden = true;
     errorBox.hidden = false;
     status.textContent = outcome.title;
@@ -68,6 +102,7 @@ function fromUrl(): void {
   periodSelect.selectedIndex = 0;
   if (lookup?.period) periodSelect.value = lookup.period;
   if (lookup) void run(lookup);
+  else doc.documentElement.classList.remove('lookup-pending');
 }
 
 form.addEventListener('submit', (event) => {
@@ -75,6 +110,7 @@ form.addEventListener('submit', (event) => {
   const place = placeInput.value.trim();
   if (!place) {
     renderError(doc, 'Type a place', 'Enter a 5-digit ZIP code, a street address, or a city and state such as "Denver, CO".');
+    offerHint(errorBox, '', chooseEdition);
     result.hidden = true;
     errorBox.hidden = false;
     placeInput.focus();
@@ -104,6 +140,16 @@ copy.addEventListener('click', async () => {
 
 window.addEventListener('popstate', fromUrl);
 
+// Charts are drawn at their width in pixels (so their text keeps its size): redraw when it changes.
+let drawnWidth = doc.documentElement.clientWidth;
+window.addEventListener('resize', () => {
+  const width = doc.documentElement.clientWidth;
+  if (width === drawnWidth) return;
+  drawnWidth = width;
+  if (shown && !result.hidden) drawCharts(doc, shown);
+  markOverflowingTables(doc);
+});
+
 fillMonthOptions(monthSelect);
 fillPeriodOptions(periodSelect);
 fromUrl();
@@ -113,6 +159,6 @@ void getJson<Record<string, unknown>>(API_PATHS.openapi).then(async (doc1) => {
   const health = await getJson<HealthResponse>(API_PATHS.health);
   if (doc1.ok) renderEndpoints(doc, doc1.body, health.ok ? health.body.endpoints : {});
 });
-void getJson<Manifest>(`/${DATA_PATH}/manifest.json`).then((m) => {
+void manifest.then((m) => {
   if (m.ok) renderDownloads(doc, m.body);
 });

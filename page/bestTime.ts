@@ -18,15 +18,15 @@ export function listMonths(names: readonly string[]): string {
 
 /**
  * Sentences describing the year: the extremes, and which months have mild normal highs.
- * @example bestTimeReading(months, yearSummary)[0] // 'Warmest month: July (normal high 85°F, low 70°F).'
+ * @example bestTimeReading(months, yearSummary)[0] // 'Warmest month: July (normal high 85 °F, low 70 °F).'
  */
 export function bestTimeReading(months: readonly MonthlyNormals[], year: YearSummary): string[] {
   const byName = new Map(months.map((m) => [m.monthName as string, m]));
   const warm = byName.get(year.warmestMonth);
   const cool = byName.get(year.coolestMonth);
   const lines: string[] = [];
-  if (warm) lines.push(`Warmest month: ${warm.monthName} (normal high ${Math.round(warm.avgHighF)}°F, low ${Math.round(warm.avgLowF)}°F).`);
-  if (cool) lines.push(`Coolest month: ${cool.monthName} (normal high ${Math.round(cool.avgHighF)}°F, low ${Math.round(cool.avgLowF)}°F).`);
+  if (warm) lines.push(`Warmest month: ${warm.monthName} (normal high ${Math.round(warm.avgHighF)} °F, low ${Math.round(warm.avgLowF)} °F).`);
+  if (cool) lines.push(`Coolest month: ${cool.monthName} (normal high ${Math.round(cool.avgHighF)} °F, low ${Math.round(cool.avgLowF)} °F).`);
 
   const wet = year.wettestMonth ? byName.get(year.wettestMonth) : undefined;
   const dry = year.driestMonth ? byName.get(year.driestMonth) : undefined;
@@ -41,13 +41,13 @@ export function bestTimeReading(months: readonly MonthlyNormals[], year: YearSum
 
   const mild = months.filter((m) => m.avgHighF >= MILD_HIGH_F.min && m.avgHighF <= MILD_HIGH_F.max);
   if (mild.length === 0) {
-    lines.push(`No month has normal highs between ${MILD_HIGH_F.min}°F and ${MILD_HIGH_F.max}°F.`);
+    lines.push(`No month has normal highs between ${MILD_HIGH_F.min} °F and ${MILD_HIGH_F.max} °F.`);
   } else if (mild.length === months.length) {
-    lines.push(`Every month has normal highs between ${MILD_HIGH_F.min}°F and ${MILD_HIGH_F.max}°F.`);
+    lines.push(`Every month has normal highs between ${MILD_HIGH_F.min} °F and ${MILD_HIGH_F.max} °F.`);
   } else {
     const drier = dry && mild.includes(dry) ? ` ${dry.monthName} is also the driest month.` : '';
     lines.push(
-      `For mild days (normal highs ${MILD_HIGH_F.min}–${MILD_HIGH_F.max}°F), visit in ` +
+      `For mild days (normal highs ${MILD_HIGH_F.min}–${MILD_HIGH_F.max} °F), visit in ` +
         `${listMonths(mild.map((m) => m.monthName))}.${drier}`,
     );
   }

@@ -1,11 +1,21 @@
 /**
  * The 12-month chart: a band between normal highs and lows with the mean line, and below it
  * precipitation bars with snowfall beside them when the station has it. `chartModel` is pure
- * geometry (tested); `renderChart` turns it into inline SVG with a title and description.
+ * geometry for a width in CSS pixels (tested); `renderChart` turns it into inline SVG with a title
+ * and description. On a narrow screen the plot is shorter and the months are initials, so labels
+ * keep their size without colliding.
  */
 import type { MonthlyNormals } from '../lib/types.ts';
+import { chartRoot, svgEl as el } from './svg.ts';
 
-export const CHART = { width: 720, tempHeight: 230, barsHeight: 120, left: 48, right: 48, top: 16, gap: 34 } as const;
+/** Below this many pixels per month, a month is labelled by its initial ("Jan" is about 22 px at 12 px). */
+const MIN_SLOT_FOR_NAMES = 34;
+
+/** Margins and heights for a chart `width` pixels wide. */
+export function chartLayout(width: number) {
+  const narrow = width < 560;
+  return { width, tempHeight: narrow ? 170 : 230, barsHeight: narrow ? 90 : 120, left: 46, right: narrow ? 8 : 48, top: 16, gap: 30 };
+}
 
 export interface Bar { x: number; y: number; width: number; height: number; value: number }
 export interface Tick { y: number; label: string }
@@ -36,8 +46,8 @@ export function niceStep(span: number, count: number): number {
  * Geometry of the chart for 12 months of normals (SVG user units, y grows downward).
  * @example chartModel(months).highs[0] // [x, y] of January's normal high
  */
-export function chartModel(months: readonly MonthlyNormals[]): ChartModel {
-  const { width, tempHeight, barsHeight, left, right, top, gap } = CHART;
+export function chartModel(months: readonly MonthlyNormals[], chartWidth = 720): ChartModel {
+  const { width, tempHeight, barsHeight, left, right, top, gap } = chartLayout(chartWidth);
   const plotWidth = width - left - right;
   const slot = plotWidth / months.length;
   const xOf = (i: number) => left + slot * (i + 0.5);
@@ -55,7 +65,7 @@ export function chartModel(months: readonly MonthlyNormals[]): ChartModel {
   const means = months.map((m, i) => point(i, m.avgMeanF));
   const band = [...highs, ...[...lows].reverse()].map(([x, y]) => `${x},${y}`).join(' ');
   const tempTicks: Tick[] = [];
-  for (let f = tMin; f <= tMax + 1e-9; f += tStep) tempTicks.push({ y: round(yTemp(f)), label: `${f}°F` });
+  for (let f = tMin; f <= tMax + 1e-9; f += tStep) tempTicks.push({ y: round(yTemp(f)), label: `${f} °F` });
 
   const barsTop = tempBottom + gap;
   const barsBottom = barsTop + barsHeight;
@@ -78,27 +88,19 @@ export function chartModel(months: readonly MonthlyNormals[]): ChartModel {
   const barTicks: Tick[] = [];
   for (let v = 0; v <= bMax + 1e-9; v += bStep) barTicks.push({ y: round(yBar(v)), label: `${trim(v)} in` });
 
-  const xLabels = months.map((m, i) => ({ x: round(xOf(i)), label: m.monthName.slice(0, 3) }));
+  const short = slot < MIN_SLOT_FOR_NAMES ? 1 : 3;
+  const xLabels = months.map((m, i) => ({ x: round(xOf(i)), label: m.monthName.slice(0, short) }));
   return { highs, lows, means, band, tempTicks, precipBars, snowBars, barTicks, xLabels, height: barsBottom + 24 };
 }
 
 const round = (v: number) => Math.round(v * 10) / 10;
 const trim = (v: number) => String(Math.round(v * 100) / 100);
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-function el(doc: Document, name: string, attrs: Record<string, string | number>, text?: string): SVGElement {
-  const node = doc.createElementNS(SVG_NS, name);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-/** Inline SVG for the model; `place` goes into the accessible title as text. */
-export function renderChart(doc: Document, months: readonly MonthlyNormals[], place: string): SVGSVGElement {
-  const m = chartModel(months);
-  const { width, left, right } = CHART;
-  const svg = el(doc, 'svg', { viewBox: `0 0 ${width} ${m.height}`, role: 'img', 'aria-labelledby': 'chart-title chart-desc', class: 'chart' }) as SVGSVGElement;
+/** Inline SVG for the model at `width` pixels; `place` goes into the accessible title as text. */
+export function renderChart(doc: Document, months: readonly MonthlyNormals[], place: string, width: number): SVGSVGElement {
+  const m = chartModel(months, width);
+  const { left, right } = chartLayout(width);
+  const svg = chartRoot(doc, width, m.height, 'chart', 'chart-title chart-desc');
   svg.append(
     el(doc, 'title', { id: 'chart-title' }, `Monthly normals for ${place}`),
     el(doc, 'desc', { id: 'chart-desc' }, 'Shaded band between normal daily highs and lows with the mean line (°F); below, monthly precipitation bars and snowfall bars where the station has snowfall normals (inches). The table below lists the same numbers.'),

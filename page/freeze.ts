@@ -34,6 +34,13 @@ export interface StripRow {
   text: string;
 }
 
+/** Why a strip row has no dates, as a clause. */
+const STRIP_REASONS = {
+  'rare-or-never': 'a freeze is too rare for NCEI to date',
+  'any-month': 'a freeze can come in any month',
+  missing: 'NCEI gives none',
+} as const;
+
 const ROWS = [
   { label: '9 years in 10', dates: 'p10', days: 'p90' },
   { label: 'Half of years', dates: 'p50', days: 'p50' },
@@ -50,12 +57,30 @@ export function stripRows(f: FreezeRisk): StripRow[] {
     const end = f.firstFall[dates];
     const length = days === null ? '' : `${days} days or more`;
     if (days !== null && days >= YEAR) return { label, spans: [{ from: 0, to: 1 }], text: `the whole year, ${length}` };
-    if (start === null || end === null) return { label, spans: [], text: length || 'no value' };
+    if (start === null || end === null) {
+      const why = `no dates: ${STRIP_REASONS[f.noDatesReason ?? 'missing']}`;
+      return { label, spans: [], text: days === null ? why : `${why}; ${days} days or more between freezes` };
+    }
     const from = dayOfYear(start) / YEAR;
     const to = (dayOfYear(end) + 1) / YEAR;
     const text = `${shortDate(start)} – ${shortDate(end)}${length && `, ${length}`}`;
     return { label, spans: to > from ? [{ from, to }] : [{ from, to: 1 }, { from: 0, to }], text };
   });
+}
+
+/**
+ * The season in one sentence when no row can be placed on the strip (Truckee: a freeze can come in
+ * any month), since a strip of three empty bars says nothing; null when the strip has something to show.
+ * @example stripInWords(truckee32F) // 'No frost-free dates: a freeze can come in any month. The frost-free stretch lasts 53 days or more in 9 years in 10, 81 in half of years, 103 in 1 year in 10.'
+ */
+export function stripInWords(f: FreezeRisk): string | null {
+  if (stripRows(f).some((r) => r.spans.length > 0)) return null;
+  const lengths = ROWS.flatMap(({ label, days }) => {
+    const d = f.growingSeasonDays[days];
+    return d === null ? [] : [`${d}${days === 'p90' ? ' days or more' : ''} in ${label.toLowerCase()}`];
+  });
+  const stretch = lengths.length ? ` The frost-free stretch lasts ${lengths.join(', ')}.` : '';
+  return `No frost-free dates: ${STRIP_REASONS[f.noDatesReason ?? 'missing']}.${stretch}`;
 }
 
 const REASON_WORDS = {

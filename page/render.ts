@@ -3,13 +3,15 @@
  */
 import { MONTH_NAMES } from '../lib/constants.ts';
 import { DEFAULT_EDITION, EDITIONS } from '../lib/editions.ts';
-import type { Manifest } from '../lib/dataTypes.ts';
 import type { MonthlyNormals, OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
 import type { LookupResult } from './api.ts';
 import { bestTimeReading } from './bestTime.ts';
 import { renderChart } from './chart.ts';
-import { humanBytes, withUnit } from './format.ts';
-import { renderProfile } from './profile.ts';
+import { editionWords, type EditionWords } from './editionWords.ts';
+import { withUnit } from './format.ts';
+import { matchWords } from './matchWords.ts';
+import { renderProfile, renderProfileCharts } from './profile.ts';
+import { drawWidth } from './svg.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(doc: Document, id: string) => doc.getElementById(id) as T;
 
@@ -51,16 +53,26 @@ function tableRow(doc: Document, m: MonthlyNormals, current: boolean): HTMLTable
   return tr;
 }
 
+/** What the build knows that the answers do not say: whether an edition's snowfall file is in it. */
+export interface BuildFacts {
+  snowfallInBuild(label: string): boolean;
+}
+
 /**
- * Shows a lookup's result: place, station and confidence (the same in both answers), then the
- * monthly part (summary, chart, table, the year's reading) or why it is missing, then the profile.
+ * Shows a lookup's result: place, how an address was matched, station and confidence (the same in
+ * both answers), then the monthly part (summary, chart, table, the year's reading) or why it is
+ * missing, then the profile. Sections name their edition when it is not the default.
  */
-export function renderResult(doc: Document, result: LookupResult): void {
+export function renderResult(doc: Document, result: LookupResult, build: BuildFacts): void {
   const { year, month, profile } = result;
   const common = (year ?? profile)!;
   const place = common.query.address ?? `ZIP ${common.location.zip}`;
   setText(doc, 'place-name', place);
   setText(doc, 'place-detail', `ZIP ${common.location.zip} · ${common.location.lat.toFixed(4)}, ${common.location.lon.toFixed(4)}`);
+  const { location, query } = common;
+  const how = location.matchedBy && query.address !== undefined ? matchWords(query.address, location.zip, { ...location, matchedBy: location.matchedBy }) : null;
+  byId(doc, 'match-note').hidden = how === null;
+  setText(doc, 'match-note', how ?? '');
   setText(doc, 'station-name', `${common.station.name} (${common.station.id})`);
   setText(doc, 'station-distance', `${common.station.distanceMi} mi`);
   setText(doc, 'station-elevation', `${common.station.elevationFt.toLocaleString('en-US')} ft`);
@@ -69,22 +81,42 @@ export function renderResult(doc: Document, result: LookupResult): void {
   badge.dataset.tier = common.confidence;
   setText(doc, 'confidence-note', common.confidenceNote);
 
+  const label = year?.normalsPeriod ?? DEFAULT_EDITION.label;
+  const words = editionWords(label, build.snowfallInBuild(label));
   byId(doc, 'monthly').hidden = year === null;
   byId(doc, 'monthly-missing').hidden = result.monthlyMissing === null;
   setText(doc, 'monthly-missing-detail', result.monthlyMissing ?? '');
-  if (year) renderMonthly(doc, year, month, place);
+  if (year) renderMonthly(doc, year, month, words);
 
   byId(doc, 'profile').hidden = profile === null;
   byId(doc, 'profile-missing').hidden = result.profileMissing === null;
   setText(doc, 'profile-missing', result.profileMissing ?? '');
+  setText(doc, 'profile-title', words.profileTitle);
+  byId(doc, 'profile-edition').hidden = words.profileNote === null;
+  setText(doc, 'profile-edition', words.profileNote ?? '');
+  const changeHome = words.changeBesideMonths && year ? 'change-beside-months' : 'change-in-profile';
+  byId(doc, changeHome).append(byId(doc, 'change'));
   if (profile) renderProfile(doc, profile);
+  drawCharts(doc, result);
 }
 
-function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthResponse | null, place: string): void {
-  setText(doc, 'summary', month ? month.summary : 'Pick a month for its summary; the whole year is below.');
+/** Draws the charts at their containers' widths; run again when the width changes. */
+export function drawCharts(doc: Document, result: LookupResult): void {
+  const { year, profile } = result;
+  if (year) {
+    const chart = byId(doc, 'chart');
+    const title = `${year.query.address ?? `ZIP ${year.location.zip}`}, ${year.normalsPeriod} normals`;
+    chart.replaceChildren(renderChart(doc, year.months, title, drawWidth(chart)));
+  }
+  if (profile) renderProfileCharts(doc, profile);
+}
 
-  const chart = byId(doc, 'chart');
-  chart.replaceChildren(renderChart(doc, year.months, place));
+function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthResponse | null, words: EditionWords): void {
+  setText(doc, 'summary', month ? month.summary : 'Pick a month for its summary; the whole year is below.');
+  setText(doc, 'year-title', words.yearTitle);
+  setText(doc, 'extremes-title', `Extremes${words.suffix}`);
+  setText(doc, 'best-time-title', `Best time to visit${words.suffix}`);
+  setText(doc, 'months-caption', words.monthsCaption);
 
   const body = byId<HTMLTableSectionElement>(doc, 'months-body');
   body.replaceChildren(...year.months.map((m) => tableRow(doc, m, month?.normals.month === m.month)));
@@ -104,51 +136,4 @@ function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthRe
 export function renderError(doc: Document, title: string, detail: string): void {
   setText(doc, 'error-title', title);
   setText(doc, 'error-detail', detail);
-}
-
-interface OpenApiLike {
-  paths?: Record<string, { get?: { summary?: string; description?: string } }>;
-}
-
-/** Lists the endpoints from the OpenAPI document, linking each example path. */
-export function renderEndpoints(doc: Document, openapi: OpenApiLike, examples: Record<string, string>): void {
-  const list = byId(doc, 'endpoints');
-  const items = Object.entries(openapi.paths ?? {}).map(([path, ops]) => {
-    const li = doc.createElement('li');
-    const code = doc.createElement('code');
-    code.textContent = `GET ${path}`;
-    li.append(code, ` — ${ops.get?.summary ?? ''}`);
-    const related = Object.keys(examples).filter((ex) => ex === path || ex.startsWith(`${path}?`));
-    if (related.length) {
-      const ul = doc.createElement('ul');
-      for (const ex of related) {
-        const a = doc.createElement('a');
-        a.href = ex;
-        a.textContent = ex;
-        const exLi = doc.createElement('li');
-        exLi.append(a, ` — ${examples[ex]}`);
-        ul.append(exLi);
-      }
-      li.append(ul);
-    }
-    return li;
-  });
-  list.replaceChildren(...items);
-}
-
-/** Links the bulk downloads listed in the build manifest, with their sizes. */
-export function renderDownloads(doc: Document, manifest: Manifest): void {
-  const editions = Object.values(manifest.editions ?? {}).flatMap((e) => e.downloads);
-  byId(doc, 'downloads').replaceChildren(
-    ...[...manifest.downloads, ...editions].map((d) => {
-      const li = doc.createElement('li');
-      const a = doc.createElement('a');
-      a.href = `/${d.path}`;
-      a.textContent = d.path.split('/').pop() ?? d.path;
-      li.append(a, ` (${humanBytes(d.bytes)}) — ${d.description}`);
-      return li;
-    }),
-  );
-  const n = (v: number) => v.toLocaleString('en-US');
-  setText(doc, 'coverage', `This build answers ${n(manifest.counts.zipsWithNormals)} of ${n(manifest.counts.zctas)} ZIP areas month by month from ${n(manifest.counts.stationsServingZips)} stations, and gives ${n(manifest.profile.zips)} a climate profile from ${n(manifest.profile.stations)} stations.`);
 }

@@ -46,13 +46,13 @@ export interface SummaryInput {
 /** How each unit system writes the summary's measures. */
 const WRITE = {
   us: {
-    degrees: (f: number) => `${Math.round(f)}°F`,
+    degrees: (f: number) => `${Math.round(f)} °F`,
     precip: (inches: number) => `${inches.toFixed(1)} in`,
     snow: (inches: number) => `${inches.toFixed(1)} in`,
     distance: (miles: number) => `${miles.toFixed(1)} mi`,
   },
   metric: {
-    degrees: (f: number) => `${fahrenheitToCelsius(f, 0)}°C`,
+    degrees: (f: number) => `${fahrenheitToCelsius(f, 0)} °C`,
     precip: (inches: number) => `${inchesToMillimetres(inches).toFixed(1)} mm`,
     snow: (inches: number) => `${inchesToCentimetres(inches).toFixed(1)} cm`,
     distance: (miles: number) => `${milesToKilometres(miles).toFixed(1)} km`,
@@ -61,7 +61,7 @@ const WRITE = {
 
 /**
  * @example monthSummary({ normals: july, station, zip: '10024', period: '1991–2020' })
- * // 'July in ZIP 10024 is typically hot: highs around 85°F and lows around 70°F, with 4.6 in of precipitation. Normals 1991–2020 from NY CITY CENTRAL PARK, 1.2 mi away.'
+ * // 'July in ZIP 10024 is typically hot: highs around 85 °F and lows around 70 °F, with 4.6 in of precipitation. Normals 1991–2020 from NY CITY CENTRAL PARK, 1.2 mi away.'
  */
 export function monthSummary({ normals, station, zip, address, period, units = 'us' }: SummaryInput): string {
   const write = WRITE[units];

@@ -77,7 +77,7 @@ describe('GET /typical-weather: which month, or the whole year', () => {
       sources: { normals: DEFAULT_EDITION.sourcesNormals, ...SOURCES },
       normals: CENTRAL_PARK.months[0],
       summary:
-        'January in ZIP 10024 is typically cold: highs around 40°F and lows around 28°F, with 3.6 in of precipitation and 8.8 in of snowfall. ' +
+        'January in ZIP 10024 is typically cold: highs around 40 °F and lows around 28 °F, with 3.6 in of precipitation and 8.8 in of snowfall. ' +
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
     });
     expect(DEFAULT_EDITION.label).toBe('1991–2020');

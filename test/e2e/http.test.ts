@@ -90,7 +90,7 @@ describe('every ZIP of the build, over HTTP', () => {
       station: { id: 'USW00094728', name: 'NEW YORK CNTRL PK TWR, NY US' },
       normals: { month: 7, monthName: 'July' },
     });
-    expect((body as { summary: string }).summary).toMatch(/^July in ZIP 10024 is typically (hot|warm): highs around \d+°F/);
+    expect((body as { summary: string }).summary).toMatch(/^July in ZIP 10024 is typically (hot|warm): highs around \d+ °F/);
   });
 
   it('/health reports the manifest counts', async () => {

@@ -24,7 +24,7 @@ describe('monthSummary', () => {
       name: 'ZIP, snow',
       normals: base,
       expected:
-        'January in ZIP 10024 is typically cold: highs around 40°F and lows around 28°F, with 3.6 in of precipitation and 8.8 in of snowfall. ' +
+        'January in ZIP 10024 is typically cold: highs around 40 °F and lows around 28 °F, with 3.6 in of precipitation and 8.8 in of snowfall. ' +
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
     },
     {
@@ -32,21 +32,21 @@ describe('monthSummary', () => {
       normals: { ...base, monthName: 'July', avgHighF: 84.9, avgLowF: 69.8, avgMeanF: 77.4, avgPrecipIn: 4.6, avgSnowIn: 0.04 },
       address: '200 Central Park W, New York, NY',
       expected:
-        'July in 200 Central Park W, New York, NY (ZIP 10024) is typically hot: highs around 85°F and lows around 70°F, with 4.6 in of precipitation. ' +
+        'July in 200 Central Park W, New York, NY (ZIP 10024) is typically hot: highs around 85 °F and lows around 70 °F, with 4.6 in of precipitation. ' +
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
     },
     {
       name: 'no precipitation or snowfall normals',
       normals: { ...base, avgPrecipIn: null, avgSnowIn: null },
       expected:
-        'January in ZIP 10024 is typically cold: highs around 40°F and lows around 28°F; the station has no precipitation normal for this month. ' +
+        'January in ZIP 10024 is typically cold: highs around 40 °F and lows around 28 °F; the station has no precipitation normal for this month. ' +
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
     },
     {
       name: 'zero precipitation still said',
       normals: { ...base, avgPrecipIn: 0, avgSnowIn: 0 },
       expected:
-        'January in ZIP 10024 is typically cold: highs around 40°F and lows around 28°F, with 0.0 in of precipitation. ' +
+        'January in ZIP 10024 is typically cold: highs around 40 °F and lows around 28 °F, with 0.0 in of precipitation. ' +
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
     },
   ];

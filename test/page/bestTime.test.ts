@@ -27,21 +27,21 @@ describe('listMonths', () => {
 describe('bestTimeReading', () => {
   it('names the extremes with rounded numbers and the mild months', () => {
     expect(bestTimeReading(seasonal, seasonalSummary)).toEqual([
-      'Warmest month: July (normal high 85°F, low 70°F).',
-      'Coolest month: January (normal high 40°F, low 25°F).',
+      'Warmest month: July (normal high 85 °F, low 70 °F).',
+      'Coolest month: January (normal high 40 °F, low 25 °F).',
       'Wettest month: July (4.6 in of precipitation); driest: February (3.2 in).',
-      'For mild days (normal highs 60–80°F), visit in April, May, June, September and October.',
+      'For mild days (normal highs 60–80 °F), visit in April, May, June, September and October.',
     ]);
   });
 
   it('says so when the station has no precipitation normals, and never invents wet or dry months', () => {
     const lines = bestTimeReading(year(Array(12).fill(70), Array(12).fill(null)), { ...seasonalSummary, wettestMonth: null, driestMonth: null });
     expect(lines).toContain('This station has no precipitation normals, so wet and dry months are not known.');
-    expect(lines).toContain('Every month has normal highs between 60°F and 80°F.');
+    expect(lines).toContain('Every month has normal highs between 60 °F and 80 °F.');
   });
 
   it('says when no month is mild', () => {
-    expect(bestTimeReading(year(Array(12).fill(95), Array(12).fill(1)), seasonalSummary)).toContain('No month has normal highs between 60°F and 80°F.');
+    expect(bestTimeReading(year(Array(12).fill(95), Array(12).fill(1)), seasonalSummary)).toContain('No month has normal highs between 60 °F and 80 °F.');
   });
 
   it('mentions the driest month when it is also mild', () => {

@@ -41,3 +41,16 @@ describe('chartModel', () => {
     expect(m.xLabels.map((x) => x.label)).toEqual(MONTH_NAMES.map((n) => n.slice(0, 3)));
   });
 });
+
+describe('chartModel at a width in pixels', () => {
+  it.each([
+    { width: 288, label: 'J', lastX: 288 - 8 },
+    { width: 358, label: 'J', lastX: 358 - 8 },
+    { width: 720, label: 'Jan', lastX: 720 - 48 },
+  ])('$width px: months as "$label", the plot inside the width', ({ width, label, lastX }) => {
+    const m = chartModel(months, width);
+    expect(m.xLabels[0]!.label).toBe(label);
+    const right = Math.max(...m.precipBars.map((b) => b.x + b.width), ...m.snowBars.map((b) => b.x + b.width));
+    expect(right).toBeLessThanOrEqual(lastX);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FreezeRisk } from '../../lib/profile/types.ts';
-import { dayOfYear, freezeCells, stripRows } from '../../page/freeze.ts';
+import { dayOfYear, freezeCells, stripInWords, stripRows } from '../../page/freeze.ts';
 import { CENTRAL_PARK_PROFILE } from '../support/profileFixtures.ts';
 
 const nyc = CENTRAL_PARK_PROFILE.freeze['32F'];
@@ -42,9 +42,9 @@ describe('the frost-free year strip', () => {
       name: 'Truckee (V): no dates, no placement, the length in words',
       risk: { ...nyc, lastSpring: none, firstFall: none, growingSeasonDays: { p10: 103, p50: 81, p90: 53 }, noDatesReason: 'any-month' },
       expected: [
-        { label: '9 years in 10', spans: [], text: '53 days or more' },
-        { label: 'Half of years', spans: [], text: '81 days or more' },
-        { label: '1 year in 10', spans: [], text: '103 days or more' },
+        { label: '9 years in 10', spans: [], text: 'no dates: a freeze can come in any month; 53 days or more between freezes' },
+        { label: 'Half of years', spans: [], text: 'no dates: a freeze can come in any month; 81 days or more between freezes' },
+        { label: '1 year in 10', spans: [], text: 'no dates: a freeze can come in any month; 103 days or more between freezes' },
       ],
     },
   ];
@@ -54,6 +54,14 @@ describe('the frost-free year strip', () => {
     const wrapped = stripRows({ ...phoenix, growingSeasonDays: { p10: 300, p50: 300, p90: 300 } })[2]!;
     expect(round([wrapped])[0]!.spans).toEqual([{ from: 0.964, to: 1 }, { from: 0, to: 0.058 }]);
   });
+});
+
+describe('stripInWords', () => {
+  it.each([
+    { name: 'NYC: the strip shows it', risk: nyc, words: null },
+    { name: 'Truckee: one sentence instead of three empty bars', risk: { ...nyc, lastSpring: none, firstFall: none, growingSeasonDays: { p10: 103, p50: 81, p90: 53 }, noDatesReason: 'any-month' as const },
+      words: 'No frost-free dates: a freeze can come in any month. The frost-free stretch lasts 53 days or more in 9 years in 10, 81 in half of years, 103 in 1 year in 10.' },
+  ])('$name', ({ risk, words }) => expect(stripInWords(risk)).toBe(words));
 });
 
 describe('freeze table words', () => {
