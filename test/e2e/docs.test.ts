@@ -7,6 +7,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
+/** The operations of an OpenAPI path item: each is one section of the reference. */
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
 let server: ServerProcess;
 let browser: Browser;
 
@@ -46,7 +49,7 @@ describe('/docs', () => {
 
     const { paths } = (await server.getJson('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
     const operations = await page.locator('[data-section-id^="operation/"]').count();
-    const documented = Object.values(paths).flatMap((item) => Object.keys(item).filter((k) => ['get', 'head', 'options', 'post'].includes(k))).length;
+    const documented = Object.values(paths).flatMap((item) => Object.keys(item).filter((k) => METHODS.includes(k))).length;
     expect(operations).toBe(documented);
     const text = await page.locator('#reference').innerText();
     for (const path of Object.keys(paths)) expect(text).toContain(path);
