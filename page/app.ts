@@ -12,12 +12,14 @@ import { drawCharts, fillMonthOptions, fillPeriodOptions, renderError, renderRes
 import { renderDownloads, renderEndpoints } from './renderApi.ts';
 import { curlCommand, lookupFromSearch, requestPath, searchFromLookup, type Lookup } from './request.ts';
 import { markOverflowingTables } from './scrollCue.ts';
+import { UNIT_SYSTEMS } from '../lib/units.ts';
 
 const doc = document;
 const form = doc.getElementById('lookup') as HTMLFormElement;
 const placeInput = doc.getElementById('place') as HTMLInputElement;
 const monthSelect = doc.getElementById('month') as HTMLSelectElement;
 const periodSelect = doc.getElementById('period') as HTMLSelectElement;
+const unitRadios = [...doc.querySelectorAll<HTMLInputElement>('input[name="units"]')];
 const submit = doc.getElementById('submit') as HTMLButtonElement;
 const status = doc.getElementById('status') as HTMLElement;
 const result = doc.getElementById('result') as HTMLElement;
@@ -101,6 +103,7 @@ function fromUrl(): void {
   monthSelect.value = lookup?.month ? String(lookup.month) : '';
   periodSelect.selectedIndex = 0;
   if (lookup?.period) periodSelect.value = lookup.period;
+  for (const radio of unitRadios) radio.checked = radio.value === (lookup?.units ?? UNIT_SYSTEMS[0]);
   if (lookup) void run(lookup);
   else doc.documentElement.classList.remove('lookup-pending');
 }
@@ -116,13 +119,14 @@ form.addEventListener('submit', (event) => {
     placeInput.focus();
     return;
   }
-  const lookup: Lookup = { place, month: monthSelect.value ? Number(monthSelect.value) : null, period: periodSelect.value };
+  const units = UNIT_SYSTEMS.find((u) => unitRadios.some((r) => r.checked && r.value === u)) ?? UNIT_SYSTEMS[0];
+  const lookup: Lookup = { place, month: monthSelect.value ? Number(monthSelect.value) : null, period: periodSelect.value, units };
   history.pushState(null, '', searchFromLookup(lookup));
   void run(lookup);
 });
 
-// Switching the month or the edition re-runs the current lookup at once, as a person expects from a picker.
-for (const picker of [monthSelect, periodSelect]) {
+// Switching the month, the edition or the units re-runs the current lookup at once, as a person expects from a picker.
+for (const picker of [monthSelect, periodSelect, ...unitRadios]) {
   picker.addEventListener('change', () => {
     if (placeInput.value.trim()) form.requestSubmit();
   });

@@ -3,9 +3,10 @@
  * show, with the thresholds it uses spelled out, so a reader can check every claim.
  */
 import type { MonthlyNormals, YearSummary } from '../lib/types.ts';
+import type { Units } from '../lib/units.ts';
+import { valueOf, wordsFor } from './units.ts';
 
-/** Normal daily highs in this range (°F, inclusive) count as "mild" for sightseeing. */
-export const MILD_HIGH_F = { min: 60, max: 80 } as const;
+/** Normal daily highs in `mild` (page/units.ts: 60–80 °F, 15.6–26.7 °C, inclusive) count as "mild" for sightseeing. */
 
 /**
  * Joins month names as English prose.
@@ -20,34 +21,42 @@ export function listMonths(names: readonly string[]): string {
  * Sentences describing the year: the extremes, and which months have mild normal highs.
  * @example bestTimeReading(months, yearSummary)[0] // 'Warmest month: July (normal high 85 °F, low 70 °F).'
  */
-export function bestTimeReading(months: readonly MonthlyNormals[], year: YearSummary): string[] {
+export function bestTimeReading(months: readonly MonthlyNormals[], year: YearSummary, units: Units = 'us'): string[] {
+  const w = wordsFor(units);
+  const high = (m: MonthlyNormals) => valueOf(m, 'avgHighF', units) ?? NaN;
+  const low = (m: MonthlyNormals) => valueOf(m, 'avgLowF', units) ?? NaN;
+  const precip = (m: MonthlyNormals | undefined) => (m ? valueOf(m, 'avgPrecipIn', units) : null);
+  const deg = (v: number) => `${Math.round(v)} ${w.temp}`;
   const byName = new Map(months.map((m) => [m.monthName as string, m]));
   const warm = byName.get(year.warmestMonth);
   const cool = byName.get(year.coolestMonth);
   const lines: string[] = [];
-  if (warm) lines.push(`Warmest month: ${warm.monthName} (normal high ${Math.round(warm.avgHighF)} °F, low ${Math.round(warm.avgLowF)} °F).`);
-  if (cool) lines.push(`Coolest month: ${cool.monthName} (normal high ${Math.round(cool.avgHighF)} °F, low ${Math.round(cool.avgLowF)} °F).`);
+  if (warm) lines.push(`Warmest month: ${warm.monthName} (normal high ${deg(high(warm))}, low ${deg(low(warm))}).`);
+  if (cool) lines.push(`Coolest month: ${cool.monthName} (normal high ${deg(high(cool))}, low ${deg(low(cool))}).`);
 
   const wet = year.wettestMonth ? byName.get(year.wettestMonth) : undefined;
   const dry = year.driestMonth ? byName.get(year.driestMonth) : undefined;
-  if (wet?.avgPrecipIn != null && dry?.avgPrecipIn != null) {
+  const wetAmount = precip(wet);
+  const dryAmount = precip(dry);
+  if (wet && dry && wetAmount !== null && dryAmount !== null) {
     lines.push(
-      `Wettest month: ${wet.monthName} (${wet.avgPrecipIn.toFixed(1)} in of precipitation); ` +
-        `driest: ${dry.monthName} (${dry.avgPrecipIn.toFixed(1)} in).`,
+      `Wettest month: ${wet.monthName} (${wetAmount.toFixed(units === 'us' ? 1 : 0)} ${w.precip} of precipitation); ` +
+        `driest: ${dry.monthName} (${dryAmount.toFixed(units === 'us' ? 1 : 0)} ${w.precip}).`,
     );
   } else {
     lines.push('This station has no precipitation normals, so wet and dry months are not known.');
   }
 
-  const mild = months.filter((m) => m.avgHighF >= MILD_HIGH_F.min && m.avgHighF <= MILD_HIGH_F.max);
+  const { min, max } = w.mild;
+  const mild = months.filter((m) => high(m) >= min && high(m) <= max);
   if (mild.length === 0) {
-    lines.push(`No month has normal highs between ${MILD_HIGH_F.min} °F and ${MILD_HIGH_F.max} °F.`);
+    lines.push(`No month has normal highs between ${min} ${w.temp} and ${max} ${w.temp}.`);
   } else if (mild.length === months.length) {
-    lines.push(`Every month has normal highs between ${MILD_HIGH_F.min} °F and ${MILD_HIGH_F.max} °F.`);
+    lines.push(`Every month has normal highs between ${min} ${w.temp} and ${max} ${w.temp}.`);
   } else {
     const drier = dry && mild.includes(dry) ? ` ${dry.monthName} is also the driest month.` : '';
     lines.push(
-      `For mild days (normal highs ${MILD_HIGH_F.min}–${MILD_HIGH_F.max} °F), visit in ` +
+      `For mild days (normal highs ${min}–${max} ${w.temp}), visit in ` +
         `${listMonths(mild.map((m) => m.monthName))}.${drier}`,
     );
   }

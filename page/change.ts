@@ -6,6 +6,8 @@
 import type { ChangeSince1981_2010, NormalsChange } from '../lib/profile/changeTypes.ts';
 import { PREVIOUS_EDITION } from '../lib/editions.ts';
 import { SEASON_NAMES } from '../lib/profile/types.ts';
+import type { Units } from '../lib/units.ts';
+import { valueOf, wordsFor } from './units.ts';
 
 const capital = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 
@@ -29,9 +31,10 @@ export function signed(value: number | null, digits: number, unit: string): stri
 }
 
 /** @example changeWords('Summer', summer) // 'Summer highs: +0.6 °F, lows: +1.1 °F, precipitation: +0.25 in since 1981–2010' */
-export function changeWords(label: string, c: NormalsChange): string {
-  return `${label} highs: ${signed(c.avgHighF, 1, '°F')}, lows: ${signed(c.avgLowF, 1, '°F')}, ` +
-    `precipitation: ${signed(c.precipIn, 2, 'in')} since ${PREVIOUS_EDITION.label}`;
+export function changeWords(label: string, c: NormalsChange, units: Units = 'us'): string {
+  const w = wordsFor(units);
+  return `${label} highs: ${signed(valueOf(c, 'avgHighF', units), 1, w.temp)}, lows: ${signed(valueOf(c, 'avgLowF', units), 1, w.temp)}, ` +
+    `precipitation: ${signed(valueOf(c, 'precipIn', units), w.precipDigits, w.precip)} since ${PREVIOUS_EDITION.label}`;
 }
 
 export interface ChangeBar {
@@ -45,20 +48,21 @@ export interface ChangeBar {
 }
 
 /**
- * Two bars (high, low) per row on a scale symmetric about zero, at least ±1 °F wide so a small
+ * Two bars (high, low) per row on a scale symmetric about zero, at least ±1 degree (°F or °C) wide so a small
  * change does not look large; a missing value has no bar.
  * @example changeBars(change)[0] // { row: 0, kind: 'high', from: 0.5, to: 0.675, text: '+0.7 °F' }
  */
-export function changeBars(change: ChangeSince1981_2010): { bars: ChangeBar[]; maxAbs: number } {
+export function changeBars(change: ChangeSince1981_2010, units: Units = 'us'): { bars: ChangeBar[]; maxAbs: number } {
   const rows = changeRows(change);
-  const values = rows.flatMap((r) => [r.values.avgHighF, r.values.avgLowF]).filter((v): v is number => v !== null);
+  const temp = (v: NormalsChange, kind: 'high' | 'low') => valueOf(v, kind === 'high' ? 'avgHighF' : 'avgLowF', units);
+  const values = rows.flatMap((r) => [temp(r.values, 'high'), temp(r.values, 'low')]).filter((v): v is number => v !== null);
   const maxAbs = Math.max(1, Math.ceil(Math.max(0, ...values.map(Math.abs))));
   const at = (v: number) => 0.5 + v / (2 * maxAbs);
   const bars = rows.flatMap(({ values: v }, row) =>
     (['high', 'low'] as const).flatMap((kind) => {
-      const value = kind === 'high' ? v.avgHighF : v.avgLowF;
+      const value = temp(v, kind);
       if (value === null) return [];
-      return [{ row, kind, from: Math.min(0.5, at(value)), to: Math.max(0.5, at(value)), text: signed(value, 1, '°F') }];
+      return [{ row, kind, from: Math.min(0.5, at(value)), to: Math.max(0.5, at(value)), text: signed(value, 1, wordsFor(units).temp) }];
     }),
   );
   return { bars, maxAbs };

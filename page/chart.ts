@@ -6,6 +6,8 @@
  * keep their size without colliding.
  */
 import type { MonthlyNormals } from '../lib/types.ts';
+import type { Units } from '../lib/units.ts';
+import { valueOf, wordsFor } from './units.ts';
 import { chartRoot, svgEl as el } from './svg.ts';
 
 /** Below this many pixels per month, a month is labelled by its initial ("Jan" is about 22 px at 12 px). */
@@ -46,13 +48,15 @@ export function niceStep(span: number, count: number): number {
  * Geometry of the chart for 12 months of normals (SVG user units, y grows downward).
  * @example chartModel(months).highs[0] // [x, y] of January's normal high
  */
-export function chartModel(months: readonly MonthlyNormals[], chartWidth = 720): ChartModel {
+export function chartModel(months: readonly MonthlyNormals[], chartWidth = 720, units: Units = 'us'): ChartModel {
+  const w = wordsFor(units);
+  const v = (m: MonthlyNormals, field: 'avgHighF' | 'avgLowF' | 'avgMeanF' | 'avgPrecipIn' | 'avgSnowIn') => valueOf(m, field, units);
   const { width, tempHeight, barsHeight, left, right, top, gap } = chartLayout(chartWidth);
   const plotWidth = width - left - right;
   const slot = plotWidth / months.length;
   const xOf = (i: number) => left + slot * (i + 0.5);
 
-  const temps = months.flatMap((m) => [m.avgHighF, m.avgLowF]);
+  const temps = months.flatMap((m) => [v(m, 'avgHighF') ?? 0, v(m, 'avgLowF') ?? 0]);
   const tStep = niceStep(Math.max(...temps) - Math.min(...temps), 5);
   const tMin = Math.floor(Math.min(...temps) / tStep) * tStep;
   const tMax = Math.ceil(Math.max(...temps) / tStep) * tStep;
@@ -60,20 +64,20 @@ export function chartModel(months: readonly MonthlyNormals[], chartWidth = 720):
   const yTemp = (f: number) => tempBottom - ((f - tMin) / (tMax - tMin || 1)) * tempHeight;
   const point = (i: number, f: number): [number, number] => [round(xOf(i)), round(yTemp(f))];
 
-  const highs = months.map((m, i) => point(i, m.avgHighF));
-  const lows = months.map((m, i) => point(i, m.avgLowF));
-  const means = months.map((m, i) => point(i, m.avgMeanF));
+  const highs = months.map((m, i) => point(i, v(m, 'avgHighF') ?? 0));
+  const lows = months.map((m, i) => point(i, v(m, 'avgLowF') ?? 0));
+  const means = months.map((m, i) => point(i, v(m, 'avgMeanF') ?? 0));
   const band = [...highs, ...[...lows].reverse()].map(([x, y]) => `${x},${y}`).join(' ');
   const tempTicks: Tick[] = [];
-  for (let f = tMin; f <= tMax + 1e-9; f += tStep) tempTicks.push({ y: round(yTemp(f)), label: `${f} °F` });
+  for (let f = tMin; f <= tMax + 1e-9; f += tStep) tempTicks.push({ y: round(yTemp(f)), label: `${f} ${w.temp}` });
 
   const barsTop = tempBottom + gap;
   const barsBottom = barsTop + barsHeight;
-  const amounts = months.flatMap((m) => [m.avgPrecipIn ?? 0, m.avgSnowIn ?? 0]);
+  const amounts = months.flatMap((m) => [v(m, 'avgPrecipIn') ?? 0, v(m, 'avgSnowIn') ?? 0]);
   const bStep = niceStep(Math.max(...amounts, 1), 3);
   const bMax = Math.max(Math.ceil(Math.max(...amounts, 1) / bStep) * bStep, bStep);
   const yBar = (v: number) => barsBottom - (v / bMax) * barsHeight;
-  const hasSnow = months.some((m) => m.avgSnowIn !== null);
+  const hasSnow = months.some((m) => v(m, 'avgSnowIn') !== null);
   const barWidth = slot * (hasSnow ? 0.36 : 0.6);
   const bar = (i: number, v: number, offset: number): Bar => ({
     x: round(xOf(i) + offset - barWidth / 2),
@@ -83,10 +87,14 @@ export function chartModel(months: readonly MonthlyNormals[], chartWidth = 720):
     value: v,
   });
   const shift = hasSnow ? barWidth / 2 : 0;
-  const precipBars = months.flatMap((m, i) => (m.avgPrecipIn === null ? [] : [bar(i, m.avgPrecipIn, -shift)]));
-  const snowBars = months.flatMap((m, i) => (m.avgSnowIn === null ? [] : [bar(i, m.avgSnowIn, shift)]));
+  const bars = (field: 'avgPrecipIn' | 'avgSnowIn', offset: number) =>
+    months.flatMap((m, i) => { const value = v(m, field); return value === null ? [] : [bar(i, value, offset)]; });
+  const precipBars = bars('avgPrecipIn', -shift);
+  const snowBars = bars('avgSnowIn', shift);
   const barTicks: Tick[] = [];
-  for (let v = 0; v <= bMax + 1e-9; v += bStep) barTicks.push({ y: round(yBar(v)), label: `${trim(v)} in` });
+  // In metric, precipitation (mm) and snowfall (cm) share the numbers of one axis: the ticks are bare, the legend names the units.
+  const barUnit = w.precip === w.snow ? ` ${w.precip}` : '';
+  for (let b = 0; b <= bMax + 1e-9; b += bStep) barTicks.push({ y: round(yBar(b)), label: `${trim(b)}${barUnit}` });
 
   const short = slot < MIN_SLOT_FOR_NAMES ? 1 : 3;
   const xLabels = months.map((m, i) => ({ x: round(xOf(i)), label: m.monthName.slice(0, short) }));
@@ -97,13 +105,15 @@ const round = (v: number) => Math.round(v * 10) / 10;
 const trim = (v: number) => String(Math.round(v * 100) / 100);
 
 /** Inline SVG for the model at `width` pixels; `place` goes into the accessible title as text. */
-export function renderChart(doc: Document, months: readonly MonthlyNormals[], place: string, width: number): SVGSVGElement {
-  const m = chartModel(months, width);
+export function renderChart(doc: Document, months: readonly MonthlyNormals[], place: string, width: number, units: Units = 'us'): SVGSVGElement {
+  const m = chartModel(months, width, units);
+  const w = wordsFor(units);
+  const amounts = w.precip === w.snow ? `(${w.precip === 'in' ? 'inches' : w.precip})` : `(precipitation in ${w.precip}, snowfall in ${w.snow}, on one scale of numbers)`;
   const { left, right } = chartLayout(width);
   const svg = chartRoot(doc, width, m.height, 'chart', 'chart-title chart-desc');
   svg.append(
     el(doc, 'title', { id: 'chart-title' }, `Monthly normals for ${place}`),
-    el(doc, 'desc', { id: 'chart-desc' }, 'Shaded band between normal daily highs and lows with the mean line (°F); below, monthly precipitation bars and snowfall bars where the station has snowfall normals (inches). The table below lists the same numbers.'),
+    el(doc, 'desc', { id: 'chart-desc' }, `Shaded band between normal daily highs and lows with the mean line (${w.temp}); below, monthly precipitation bars and snowfall bars where the station has snowfall normals ${amounts}. The table below lists the same numbers.`),
   );
   for (const t of [...m.tempTicks, ...m.barTicks]) {
     svg.append(el(doc, 'line', { x1: left, x2: width - right, y1: t.y, y2: t.y, class: 'grid' }));

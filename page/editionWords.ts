@@ -24,16 +24,17 @@ const PROFILE_TOPICS = 'freezes, seasons, degree days';
 /**
  * @param label the edition's label as the answer gives it (`normalsPeriod`), e.g. "1981–2010"
  * @param snowfallInBuild false when the build says it has no snowfall file for that edition
+ * @param unitCaption the answer's units in words, for the table caption
  * @example editionWords('1991–2020', true).yearTitle // 'The year'
  * @example editionWords('1981–2010', false).yearTitle // 'The year, 1981–2010 normals'
  */
-export function editionWords(label: string, snowfallInBuild: boolean): EditionWords {
+export function editionWords(label: string, snowfallInBuild: boolean, unitCaption = '°F and inches'): EditionWords {
   if (label === DEFAULT_EDITION.label) {
     return {
       banner: label,
       suffix: '',
       yearTitle: 'The year',
-      monthsCaption: `Monthly normals (°F and inches); ${NO_SUCH_NORMAL}`,
+      monthsCaption: `Monthly normals (${unitCaption}); ${NO_SUCH_NORMAL}`,
       profileTitle: `Climate profile: ${PROFILE_TOPICS}`,
       profileNote: null,
       changeBesideMonths: false,
@@ -46,7 +47,7 @@ export function editionWords(label: string, snowfallInBuild: boolean): EditionWo
     banner: `${label} (the previous edition)`,
     suffix: `, ${label} normals`,
     yearTitle: `The year, ${label} normals`,
-    monthsCaption: `Monthly normals ${label} (°F and inches); ${NO_SUCH_NORMAL}${snow}`,
+    monthsCaption: `Monthly normals ${label} (${unitCaption}); ${NO_SUCH_NORMAL}${snow}`,
     profileTitle: `Climate profile, ${DEFAULT_EDITION.label} normals: ${PROFILE_TOPICS}`,
     profileNote:
       `The climate profile exists for ${DEFAULT_EDITION.label} only, so this part is ${DEFAULT_EDITION.label}, not ${label}.` +

@@ -12,8 +12,9 @@ import { freezeCells, stripInWords, stripRows } from './freeze.ts';
 import { withUnit } from './format.ts';
 import { changeChart, freezeStrip } from './profileCharts.ts';
 import { drawWidth } from './svg.ts';
+import { unitsOf, valueOf, wordsFor, type Measured } from './units.ts';
 
-const THRESHOLD_WORDS: Record<FreezeThreshold, string> = { '36F': '36 °F (frost)', '32F': '32 °F (freeze)', '28F': '28 °F (hard freeze)' };
+const THRESHOLD_WORDS: Record<FreezeThreshold, string> = { '36F': 'frost', '32F': 'freeze', '28F': 'hard freeze' };
 /** The freeze table's column names, repeated beside each value where the table stacks on a phone. */
 const FREEZE_COLUMNS = ['Years with one', 'Last spring freeze', 'First fall freeze', 'Season between'] as const;
 
@@ -32,11 +33,12 @@ function row(doc: Document, header: string, cells: string[], labels?: readonly s
 
 /** The change since 1981–2010 in words, or the API's note on why there is none. */
 function renderChange(doc: Document, profile: ClimateProfileResponse): void {
+  const units = unitsOf(profile);
   const byId = (id: string) => doc.getElementById(id)!;
   const change = profile.changeSince1981_2010;
   byId('change-title').textContent = `Change since ${PREVIOUS_EDITION.label} at this station`;
   byId('change-words').replaceChildren(
-    ...(change ? changeRows(change) : []).map((r) => Object.assign(doc.createElement('li'), { textContent: changeWords(r.label, r.values) })),
+    ...(change ? changeRows(change) : []).map((r) => Object.assign(doc.createElement('li'), { textContent: changeWords(r.label, r.values, units) })),
   );
   byId('change-note').textContent = change
     ? `1991–2020 minus ${PREVIOUS_EDITION.label} at ${change.station.name} (${change.station.id}); ${PREVIOUS_EDITION.label} seasons and year from its monthly normals.`
@@ -47,40 +49,44 @@ function renderChange(doc: Document, profile: ClimateProfileResponse): void {
 export function renderProfileCharts(doc: Document, profile: ClimateProfileResponse): void {
   const strip = doc.getElementById('freeze-strip')!;
   const f = profile.freeze['32F'];
-  strip.replaceChildren(...(stripInWords(f) === null ? [freezeStrip(doc, f, drawWidth(strip))] : []));
+  strip.replaceChildren(...(stripInWords(f) === null ? [freezeStrip(doc, f, drawWidth(strip), wordsFor(unitsOf(profile)).freeze['32F'])] : []));
   const chart = doc.getElementById('change-chart')!;
   const change = profile.changeSince1981_2010;
-  chart.replaceChildren(...(change ? [changeChart(doc, change, drawWidth(chart))] : []));
+  chart.replaceChildren(...(change ? [changeChart(doc, change, drawWidth(chart), unitsOf(profile))] : []));
 }
 
 /** Shows the profile's words and tables; `hidden` stays on the section until there is one to show. */
 export function renderProfile(doc: Document, profile: ClimateProfileResponse): void {
   const byId = (id: string) => doc.getElementById(id)!;
+  const units = unitsOf(profile);
+  const w = wordsFor(units);
+  const fixed = (obj: object, field: Measured, digits: number) => withUnit(valueOf(obj, field, units), '', digits);
   byId('profile-summary').textContent = profile.summary;
   const f = profile.freeze['32F'];
   byId('freeze-rows').textContent = stripInWords(f) ?? stripRows(f).map((r) => `${r.label}: ${r.text}`).join(' · ');
   byId('freeze-body').replaceChildren(
-    ...(Object.keys(FREEZE_THRESHOLDS) as FreezeThreshold[]).map((t) => row(doc, THRESHOLD_WORDS[t], freezeCells(profile.freeze[t]), FREEZE_COLUMNS)),
+    ...(Object.keys(FREEZE_THRESHOLDS) as FreezeThreshold[]).map((t) => row(doc, `${w.freeze[t]} (${THRESHOLD_WORDS[t]})`, freezeCells(profile.freeze[t]), FREEZE_COLUMNS)),
   );
   byId('seasons-body').replaceChildren(
     ...SEASON_NAMES.map((name) => {
       const s = profile.seasons[name];
       const months = s.months.map((m) => MONTH_NAMES[m - 1]!.slice(0, 3)).join('–');
       return row(doc, `${name[0]!.toUpperCase()}${name.slice(1)} (${months})`, [
-        withUnit(s.avgHighF, '', 1), withUnit(s.avgLowF, '', 1), withUnit(s.avgMeanF, '', 1), withUnit(s.precipIn, '', 2), withUnit(s.snowIn, '', 1),
+        fixed(s, 'avgHighF', 1), fixed(s, 'avgLowF', 1), fixed(s, 'avgMeanF', 1), fixed(s, 'precipIn', w.precipDigits), fixed(s, 'snowIn', 1),
       ]);
     }),
   );
   const a = profile.annual;
   const n = (v: number | null) => (v === null ? '—' : v.toLocaleString('en-US'));
+  const dd = (field: Measured) => n(valueOf(a, field, units));
   byId('degree-days').replaceChildren(
     ...[
-      `Heating degree days (base 65 °F): ${n(a.heatingDegreeDays)}`,
-      `Cooling degree days (base 65 °F): ${n(a.coolingDegreeDays)}`,
-      `Growing degree days (base 50 °F): ${n(a.growingDegreeDaysBase50)}`,
-      `Days with a high of 90 °F or more: ${n(a.daysHighAtLeast90F)}; a high of 32 °F or less: ${n(a.daysHighAtMost32F)}`,
-      `Days with a low of 32 °F or less: ${n(a.daysLowAtMost32F)}`,
-      `Days with 0.01 in of precipitation or more: ${n(a.daysPrecipAtLeast0_01In)}; with 1 in of snow or more: ${n(a.daysSnowAtLeast1In)}`,
+      `Heating degree days (${w.hdd}): ${dd('heatingDegreeDays')}`,
+      `Cooling degree days (${w.hdd}): ${dd('coolingDegreeDays')}`,
+      `Growing degree days (${w.gdd}): ${dd('growingDegreeDaysBase50')}`,
+      `Days with a high of ${w.hot} or more: ${n(a.daysHighAtLeast90F)}; a high of ${w.freeze['32F']} or less: ${n(a.daysHighAtMost32F)}`,
+      `Days with a low of ${w.freeze['32F']} or less: ${n(a.daysLowAtMost32F)}`,
+      `Days with ${w.dayPrecip} of precipitation or more: ${n(a.daysPrecipAtLeast0_01In)}; with ${w.daySnow} of snow or more: ${n(a.daysSnowAtLeast1In)}`,
     ].map((text) => Object.assign(doc.createElement('li'), { textContent: text })),
   );
   renderChange(doc, profile);

@@ -11,12 +11,14 @@ import type { FreezeRisk } from '../lib/profile/types.ts';
 import { changeBars, changeRows, changeWords } from './change.ts';
 import { stripRows } from './freeze.ts';
 import { chartRoot, svgEl as svg } from './svg.ts';
+import type { Units } from '../lib/units.ts';
+import { wordsFor } from './units.ts';
 
 /** Below this width the strip's row labels go above the bars instead of beside them. */
 const NARROW = 480;
 
 /** The frost-free season as a Jan–Dec strip, one row per odds, with a text alternative; rows without dates say so in the bar. */
-export function freezeStrip(doc: Document, freeze32: FreezeRisk, width: number): SVGSVGElement {
+export function freezeStrip(doc: Document, freeze32: FreezeRisk, width: number, threshold = '32 °F'): SVGSVGElement {
   const rows = stripRows(freeze32);
   const narrow = width < NARROW;
   const left = narrow ? 0 : 110;
@@ -28,7 +30,7 @@ export function freezeStrip(doc: Document, freeze32: FreezeRisk, width: number):
   const height = top + rows.length * rowH + 4;
   const root = chartRoot(doc, width, height, 'strip', 'strip-title strip-desc');
   root.append(
-    svg(doc, 'title', { id: 'strip-title' }, 'Frost-free season (no 32 °F freeze) through the year'),
+    svg(doc, 'title', { id: 'strip-title' }, `Frost-free season (no ${threshold} freeze) through the year`),
     svg(doc, 'desc', { id: 'strip-desc' }, rows.map((r) => `${r.label}: ${r.text}`).join('; ')),
   );
   const monthChars = span / 12 < 30 ? 1 : 3;
@@ -50,9 +52,10 @@ export function freezeStrip(doc: Document, freeze32: FreezeRisk, width: number):
 }
 
 /** High and low changes per row as bars either side of zero, each labelled in the right margin, with a text alternative. */
-export function changeChart(doc: Document, change: ChangeSince1981_2010, width: number): SVGSVGElement {
+export function changeChart(doc: Document, change: ChangeSince1981_2010, width: number, units: Units = 'us'): SVGSVGElement {
   const rows = changeRows(change);
-  const { bars, maxAbs } = changeBars(change);
+  const { bars, maxAbs } = changeBars(change, units);
+  const deg = wordsFor(units).temp;
   const left = 64;
   const right = 100;
   const rowH = 34;
@@ -62,10 +65,10 @@ export function changeChart(doc: Document, change: ChangeSince1981_2010, width: 
   const height = top + rows.length * rowH + 4;
   const root = chartRoot(doc, width, height, 'change', 'change-chart-title change-chart-desc');
   root.append(
-    svg(doc, 'title', { id: 'change-chart-title' }, `Change in normal highs and lows since ${PREVIOUS_EDITION.label}, °F`),
-    svg(doc, 'desc', { id: 'change-chart-desc' }, rows.map((r) => changeWords(r.label, r.values)).join('; ')),
+    svg(doc, 'title', { id: 'change-chart-title' }, `Change in normal highs and lows since ${PREVIOUS_EDITION.label}, ${deg}`),
+    svg(doc, 'desc', { id: 'change-chart-desc' }, rows.map((r) => changeWords(r.label, r.values, units)).join('; ')),
   );
-  for (const [v, text] of [[-maxAbs, `−${maxAbs} °F`], [0, '0'], [maxAbs, `+${maxAbs} °F`]] as const) {
+  for (const [v, text] of [[-maxAbs, `−${maxAbs} ${deg}`], [0, '0'], [maxAbs, `+${maxAbs} ${deg}`]] as const) {
     const x = left + span * (0.5 + v / (2 * maxAbs));
     root.append(svg(doc, 'line', { class: v === 0 ? 'zero' : 'grid', x1: x, x2: x, y1: top - 4, y2: height }));
     root.append(svg(doc, 'text', { class: 'tick', x, y: 14, 'text-anchor': v < 0 ? 'start' : v > 0 ? 'end' : 'middle' }, text));

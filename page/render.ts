@@ -12,6 +12,8 @@ import { withUnit } from './format.ts';
 import { matchWords } from './matchWords.ts';
 import { renderProfile, renderProfileCharts } from './profile.ts';
 import { drawWidth } from './svg.ts';
+import { unitLabel, unitsOf, valueOf, wordsFor } from './units.ts';
+import type { Units } from '../lib/units.ts';
 
 const byId = <T extends HTMLElement = HTMLElement>(doc: Document, id: string) => doc.getElementById(id) as T;
 
@@ -38,14 +40,15 @@ export function fillPeriodOptions(select: HTMLSelectElement): void {
   }
 }
 
-function tableRow(doc: Document, m: MonthlyNormals, current: boolean): HTMLTableRowElement {
+function tableRow(doc: Document, m: MonthlyNormals, current: boolean, units: Units): HTMLTableRowElement {
+  const cell = (field: 'avgHighF' | 'avgLowF' | 'avgMeanF' | 'avgPrecipIn' | 'avgSnowIn', digits: number) => withUnit(valueOf(m, field, units), '', digits);
   const tr = doc.createElement('tr');
   if (current) tr.setAttribute('aria-current', 'true');
   const th = doc.createElement('th');
   th.scope = 'row';
   th.textContent = m.monthName;
   tr.append(th);
-  for (const text of [withUnit(m.avgHighF, '', 1), withUnit(m.avgLowF, '', 1), withUnit(m.avgMeanF, '', 1), withUnit(m.avgPrecipIn, '', 2), withUnit(m.avgSnowIn, '', 1)]) {
+  for (const text of [cell('avgHighF', 1), cell('avgLowF', 1), cell('avgMeanF', 1), cell('avgPrecipIn', wordsFor(units).precipDigits), cell('avgSnowIn', 1)]) {
     const td = doc.createElement('td');
     td.textContent = text;
     tr.append(td);
@@ -74,15 +77,19 @@ export function renderResult(doc: Document, result: LookupResult, build: BuildFa
   byId(doc, 'match-note').hidden = how === null;
   setText(doc, 'match-note', how ?? '');
   setText(doc, 'station-name', `${common.station.name} (${common.station.id})`);
-  setText(doc, 'station-distance', `${common.station.distanceMi} mi`);
-  setText(doc, 'station-elevation', `${common.station.elevationFt.toLocaleString('en-US')} ft`);
+  const units = unitsOf(common);
+  const w = wordsFor(units);
+  // The static markup's unit labels (table headers, legend, headings): `data-unit` names which.
+  doc.querySelectorAll<HTMLElement>('[data-unit]').forEach((el) => (el.textContent = unitLabel(units, el.dataset.unit ?? '')));
+  setText(doc, 'station-distance', `${valueOf(common.station, 'distanceMi', units)} ${w.distance}`);
+  setText(doc, 'station-elevation', `${valueOf(common.station, 'elevationFt', units)?.toLocaleString('en-US')} ${w.elevation}`);
   const badge = byId(doc, 'confidence');
   badge.textContent = common.confidence;
   badge.dataset.tier = common.confidence;
   setText(doc, 'confidence-note', common.confidenceNote);
 
   const label = year?.normalsPeriod ?? DEFAULT_EDITION.label;
-  const words = editionWords(label, build.snowfallInBuild(label));
+  const words = editionWords(label, build.snowfallInBuild(label), w.caption);
   byId(doc, 'monthly').hidden = year === null;
   byId(doc, 'monthly-missing').hidden = result.monthlyMissing === null;
   setText(doc, 'monthly-missing-detail', result.monthlyMissing ?? '');
@@ -106,7 +113,7 @@ export function drawCharts(doc: Document, result: LookupResult): void {
   if (year) {
     const chart = byId(doc, 'chart');
     const title = `${year.query.address ?? `ZIP ${year.location.zip}`}, ${year.normalsPeriod} normals`;
-    chart.replaceChildren(renderChart(doc, year.months, title, drawWidth(chart)));
+    chart.replaceChildren(renderChart(doc, year.months, title, drawWidth(chart), unitsOf(year)));
   }
   if (profile) renderProfileCharts(doc, profile);
 }
@@ -119,7 +126,8 @@ function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthRe
   setText(doc, 'months-caption', words.monthsCaption);
 
   const body = byId<HTMLTableSectionElement>(doc, 'months-body');
-  body.replaceChildren(...year.months.map((m) => tableRow(doc, m, month?.normals.month === m.month)));
+  const units = unitsOf(year);
+  body.replaceChildren(...year.months.map((m) => tableRow(doc, m, month?.normals.month === m.month, units)));
 
   const ys = year.yearSummary;
   byId(doc, 'year-summary').replaceChildren(
@@ -128,7 +136,7 @@ function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthRe
     item(doc, `Wettest: ${ys.wettestMonth ?? 'no precipitation normals'}`),
     item(doc, `Driest: ${ys.driestMonth ?? 'no precipitation normals'}`),
   );
-  byId(doc, 'best-time').replaceChildren(...bestTimeReading(year.months, ys).map((line) => item(doc, line)));
+  byId(doc, 'best-time').replaceChildren(...bestTimeReading(year.months, ys, units).map((line) => item(doc, line)));
   setText(doc, 'attribution', `${year.source}. ${year.disclaimer}`);
 }
 

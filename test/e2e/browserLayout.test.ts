@@ -20,6 +20,7 @@ const STATES = [
   { state: 'initial', query: '', ready: '#endpoints > li' },
   { state: 'result', query: '?place=10024', ready: '#change-chart svg' },
   { state: '1981–2010', query: '?place=10024&period=1981-2010', ready: '#change-chart svg' },
+  { state: '°C (units=metric)', query: '?place=10024&units=metric', ready: '#change-chart svg' },
   { state: '422 (monthly normals not in the build)', query: '?place=99501', ready: '#monthly-missing .hint-action button' },
   { state: 'address fallback', query: `?place=${encodeURIComponent(ADDRESS)}`, ready: '#match-note' },
 ] as const;
