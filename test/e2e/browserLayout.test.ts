@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fakeGeocoder.ts';
 import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
@@ -33,11 +34,7 @@ let browser: Browser;
 beforeAll(async () => {
   geocoder = await startFakeGeocoder();
   server = await startServerProcess({ CENSUS_GEOCODER_URL: geocoder.refusedUrl });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

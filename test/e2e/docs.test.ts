@@ -3,7 +3,8 @@
  * the real local server: Redoc draws every endpoint of /openapi.json, with no request leaving the
  * server's origin (it must work offline) and no error in the console.
  */
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
@@ -15,11 +16,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServerProcess();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
