@@ -4,7 +4,9 @@
 import { API_PATHS, DATA_PATH } from '../lib/constants.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
 import { DEFAULT_EDITION, editionBySlug } from '../lib/editions.ts';
+import { PARAM } from '../lib/queryParams.ts';
 import type { HealthResponse } from '../lib/types.ts';
+import { UNIT_SYSTEMS } from '../lib/units.ts';
 import { getJson, lookupWeather, type LookupResult } from './api.ts';
 import { editionWords } from './editionWords.ts';
 import { offerHint } from './hintAction.ts';
@@ -12,14 +14,13 @@ import { drawCharts, fillMonthOptions, fillPeriodOptions, renderError, renderRes
 import { renderDownloads, renderEndpoints } from './renderApi.ts';
 import { curlCommand, lookupFromSearch, requestPath, searchFromLookup, type Lookup } from './request.ts';
 import { markOverflowingTables } from './scrollCue.ts';
-import { UNIT_SYSTEMS } from '../lib/units.ts';
 
 const doc = document;
 const form = doc.getElementById('lookup') as HTMLFormElement;
 const placeInput = doc.getElementById('place') as HTMLInputElement;
-const monthSelect = doc.getElementById('month') as HTMLSelectElement;
-const periodSelect = doc.getElementById('period') as HTMLSelectElement;
-const unitRadios = [...doc.querySelectorAll<HTMLInputElement>('input[name="units"]')];
+const monthSelect = doc.getElementById(PARAM.month) as HTMLSelectElement;
+const periodSelect = doc.getElementById(PARAM.period) as HTMLSelectElement;
+const unitRadios = [...doc.querySelectorAll<HTMLInputElement>(`input[name="${PARAM.units}"]`)];
 const submit = doc.getElementById('submit') as HTMLButtonElement;
 const status = doc.getElementById('status') as HTMLElement;
 const result = doc.getElementById('result') as HTMLElement;
