@@ -1,8 +1,9 @@
 /**
- * The whole API as one web-standard handler, `(Request) => Promise<Response>` (DESIGN.md). The
+ * The whole API as one web-standard handler, `(Request) => Promise<Response>`. The
  * Netlify Function and the local server are thin adapters over it; tests call it directly.
  */
 import { API_PATHS } from '../lib/constants.ts';
+import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import type { AddressResolver } from './address/types.ts';
 import { createDataset } from './dataset.ts';
@@ -23,6 +24,8 @@ export interface HandlerOptions {
   resolveAddress: AddressResolver;
   /** Where data outages and unexpected errors are logged; default console.error. */
   log?: (line: string) => void;
+  /** The editions served (`period`, /health, the OpenAPI document); default lib/editions.ts's. */
+  editions?: EditionRegistry;
 }
 
 /** True when a path is one the handler answers (the local server sends only these to it). */
@@ -41,15 +44,15 @@ function normalisePath(pathname: string): string {
  * @example const handler = createHandler({ store: fileDataStore('site/data'), resolveAddress });
  * const res = await handler(new Request('http://localhost/typical-weather?zip=10024&month=7'));
  */
-export function createHandler({ store, resolveAddress, log = console.error }: HandlerOptions): Handler {
-  const dataset = createDataset(store, log);
-  const weather = weatherRoute(dataset, resolveAddress);
-  const profile = profileRoute(createProfileDataset(dataset, log), resolveAddress);
-  const openapi = openApiDocument();
+export function createHandler({ store, resolveAddress, log = console.error, editions = EDITION_REGISTRY }: HandlerOptions): Handler {
+  const dataset = createDataset(store, log, undefined, editions);
+  const weather = weatherRoute(dataset, resolveAddress, editions);
+  const profile = profileRoute(createProfileDataset(dataset, log, editions), resolveAddress, editions);
+  const openapi = openApiDocument(editions);
 
   const health = async () => {
     try {
-      return json(200, healthDocument(await dataset.manifest()), CACHE.none);
+      return json(200, healthDocument(await dataset.manifest(), editions), CACHE.none);
     } catch {
       return unavailable(messages.datasetUnavailable(), 'data');
     }

@@ -1,9 +1,10 @@
 /**
- * The health document (SPEC.md "Health document"), served at /health and /api: liveness, what the
- * service is, the dataset's coverage from the build manifest, and example requests.
+ * The health document, served at /health and /api: liveness, what the service is, the dataset's
+ * coverage from the build manifest (its default edition's, and every edition's), and example requests.
  */
 import { API_PATHS, DATA_PATH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES, SYNTHETIC_SOURCE_PREFIX } from '../lib/constants.ts';
-import { DEFAULT_EDITION } from '../lib/editions.ts';
+import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
+import { defaultSection } from '../lib/manifest.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
 import type { HealthResponse } from '../lib/types.ts';
 
@@ -29,16 +30,17 @@ export const ENDPOINT_EXAMPLES: Record<string, string> = {
 };
 
 /** @example healthDocument(manifest).dataset.coverage.zips // 286 */
-export function healthDocument(manifest: Manifest): HealthResponse {
-  const { counts } = manifest;
+export function healthDocument(manifest: Manifest, editions: EditionRegistry = EDITION_REGISTRY): HealthResponse {
+  const { counts } = defaultSection(manifest);
+  const current = editions.default;
   return {
     status: 'ok',
     service: SERVICE_NAME,
     description: SERVICE_DESCRIPTION,
     dataset: {
-      source: manifest.synthetic ? `${SYNTHETIC_SOURCE_PREFIX}${DEFAULT_EDITION.source}` : DEFAULT_EDITION.source,
+      source: manifest.synthetic ? `${SYNTHETIC_SOURCE_PREFIX}${current.source}` : current.source,
       license: SOURCES.license,
-      normalsPeriod: DEFAULT_EDITION.label,
+      normalsPeriod: current.label,
       coverage: {
         zips: counts.zipsWithNormals,
         stations: counts.stationsServingZips,
@@ -48,6 +50,11 @@ export function healthDocument(manifest: Manifest): HealthResponse {
         zipsStationQuarantined: counts.zipsStationQuarantined,
       },
       synthetic: manifest.synthetic === true,
+      editions: editions.all.filter((e) => Object.hasOwn(manifest.editions, e.slug)).map((e) => ({
+        period: e.slug,
+        normalsPeriod: e.label,
+        zips: manifest.editions[e.slug]!.counts.zipsWithNormals,
+      })),
     },
     endpoints: ENDPOINT_EXAMPLES,
   };

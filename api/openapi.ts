@@ -3,7 +3,7 @@
  * examples the handler uses, so the description cannot drift from the behaviour.
  */
 import { API_PATHS, API_VERSION, MAX_ADDRESS_LENGTH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
-import { DEFAULT_EDITION, EDITION_SLUGS, PREVIOUS_EDITION } from '../lib/editions.ts';
+import { EDITION_REGISTRY, PREVIOUS_EDITION, type EditionRegistry } from '../lib/editions.ts';
 import { TEMPERATURE_SCALE } from '../lib/summary.ts';
 import { CHANGE_DERIVATION } from './changeSchemas.ts';
 import { EXAMPLE_ZIP } from './health.ts';
@@ -79,7 +79,8 @@ const LOCATION_PARAMETERS = [
 ];
 
 /** @example openApiDocument().info.version // '1.0.0' */
-export function openApiDocument() {
+export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
+  const slugs = editions.all.map((e) => e.slug);
   return {
     openapi: '3.1.0',
     info: {
@@ -120,11 +121,11 @@ export function openApiDocument() {
               name: 'period',
               in: 'query',
               description:
-                `The normals edition: ${EDITION_SLUGS.map((slug) => `\`${slug}\``).join(' or ')} (default \`${DEFAULT_EDITION.slug}\`). ` +
+                `The normals edition: ${slugs.map((slug) => `\`${slug}\``).join(' or ')} (default \`${editions.default.slug}\`). ` +
                 'Every edition is answered from its own nearest station with monthly temperature normals, in the same shapes; ' +
                 '`normalsPeriod`, `source`, `disclaimer` and the summary name it. Anything else is 400 listing the valid values. ' +
                 `${PREVIOUS_EDITION.label}: monthly snowfall is null where NCEI's monthly snowfall file is not in the build (the manifest says why).`,
-              schema: { type: 'string', enum: [...EDITION_SLUGS], default: DEFAULT_EDITION.slug },
+              schema: { type: 'string', enum: slugs, default: editions.default.slug },
               example: PREVIOUS_EDITION.slug,
             },
             {

@@ -5,15 +5,16 @@
  */
 import { messages } from '../lib/messages.ts';
 import { climateProfileResponse } from '../lib/profileResponse.ts';
+import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import type { AddressResolver } from './address/types.ts';
 import { errorJson, json } from './http.ts';
 import { findPlace, nearestZctaNote, withMatch } from './place.ts';
 import type { ProfileDataset } from './profileDataset.ts';
 import { parseProfileQuery } from './query.ts';
 
-export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressResolver) {
+export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
   return async (url: URL): Promise<Response> => {
-    const place = await findPlace(parseProfileQuery(url.searchParams), resolveAddress, (zip) => profiles.lookup(zip));
+    const place = await findPlace(parseProfileQuery(url.searchParams, editions), resolveAddress, (zip) => profiles.lookup(zip));
     if (!place.ok) return place.response;
     const { zip, address, match, cache, found } = place;
     const nearest = nearestZctaNote(zip, match);

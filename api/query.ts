@@ -1,17 +1,17 @@
 /**
- * The query rules of GET /typical-weather (SPEC.md), as one pure function from the URL's search
+ * The query rules of GET /typical-weather, as one pure function from the URL's search
  * parameters to what to look up, or to the client error that says what was wrong.
  *
  * - A parameter given empty (or only spaces) counts as not given, as HTML forms send them.
  * - A repeated parameter: the first value is used.
- * - `period` picks the normals edition (lib/editions.ts): absent is the default, 1991-2020.
+ * - `period` picks the normals edition (lib/editions.ts): absent is the registry's default.
  * - `zip` wins over `address` when both are given; `date` wins over `month` (a `month` is then
  *   not read at all).
- * - A `zip` that is not 5 digits (ZIP+4 allowed) is 422 like any ZIP not in the dataset: SPEC.md
- *   lists "invalid" among the 422 cases.
+ * - A `zip` that is not 5 digits (ZIP+4 allowed) is 422 like any ZIP not in the dataset: an invalid
+ *   ZIP is one of the 422 cases.
  */
 import { MAX_ADDRESS_LENGTH, type MonthNumber } from '../lib/constants.ts';
-import { DEFAULT_EDITION, EDITION_SLUGS, editionBySlug, type Edition } from '../lib/editions.ts';
+import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { parseDate, parseMonth } from '../lib/months.ts';
 import { parseZip } from '../lib/zip.ts';
@@ -28,14 +28,14 @@ export type PlaceQuery = { ok: true; place: Place } | QueryError;
  * @example parseWeatherQuery(new URLSearchParams('zip=10024&month=jul')) // { ok: true, place: { kind: 'zip', zip: '10024' }, month: 7 }
  * @example parseWeatherQuery(new URLSearchParams('month=jul')).ok // false (400: no location)
  */
-export function parseWeatherQuery(params: URLSearchParams): WeatherQuery {
+export function parseWeatherQuery(params: URLSearchParams, editions: EditionRegistry = EDITION_REGISTRY): WeatherQuery {
   if (given(params, 'zip') === null && given(params, 'address') === null) {
     return { ok: false, status: 400, message: messages.noLocation() };
   }
 
   const period = given(params, 'period');
-  const edition = period === null ? DEFAULT_EDITION : editionBySlug(period.trim());
-  if (edition === undefined) return { ok: false, status: 400, message: messages.badPeriod(period!, EDITION_SLUGS) };
+  const edition = period === null ? editions.default : editions.bySlug(period.trim());
+  if (edition === undefined) return { ok: false, status: 400, message: messages.badPeriod(period!, editions.all.map((e) => e.slug)) };
 
   const date = given(params, 'date');
   const monthValue = date === null ? given(params, 'month') : null;
@@ -76,12 +76,12 @@ export function parsePlace(params: URLSearchParams): PlaceQuery {
  * here: answering 1991–2020 to a request for 1981–2010 would be a silent substitution.
  * @example parseProfileQuery(new URLSearchParams('zip=10024&month=7')).ok // false (400)
  */
-export function parseProfileQuery(params: URLSearchParams): PlaceQuery {
+export function parseProfileQuery(params: URLSearchParams, editions: EditionRegistry = EDITION_REGISTRY): PlaceQuery {
   const oneMonth = ['month', 'date'].find((name) => given(params, name) !== null);
   if (oneMonth !== undefined) return { ok: false, status: 400, message: messages.wholeYearOnly(oneMonth) };
   const period = given(params, 'period');
-  if (period !== null && period.trim() !== DEFAULT_EDITION.slug) {
-    return { ok: false, status: 400, message: messages.profilePeriod(period, DEFAULT_EDITION.slug) };
+  if (period !== null && period.trim() !== editions.default.slug) {
+    return { ok: false, status: 400, message: messages.profilePeriod(period, editions.default.slug) };
   }
   return parsePlace(params);
 }

@@ -175,8 +175,20 @@ export const SCHEMAS = {
             type: 'boolean',
             description: 'True only for a scale simulation on SYNTHETIC values, never real normals.',
           },
+          editions: {
+            type: 'array',
+            description: 'Every normals edition of this build, the default first.',
+            items: strictObject(
+              {
+                period: { type: 'string', description: 'Its `period` value.' },
+                normalsPeriod: { type: 'string', description: 'Its `normalsPeriod` in answers.' },
+                zips: { type: 'integer', minimum: 0, description: 'ZIPs it answers with normals (200).' },
+              },
+              ['period', 'normalsPeriod', 'zips'],
+            ),
+          },
         },
-        ['source', 'license', 'normalsPeriod', 'coverage', 'synthetic'],
+        ['source', 'license', 'normalsPeriod', 'coverage', 'synthetic', 'editions'],
       ),
       endpoints: {
         type: 'object',

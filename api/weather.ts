@@ -1,9 +1,9 @@
 /**
  * GET /typical-weather: query rules → location → the ZIP's record in the asked edition → the
- * one-month or whole-year body, or the error that says why not (SPEC.md "Errors").
+ * one-month or whole-year body, or the error that says why not.
  */
 import { API_PATHS, type MonthNumber } from '../lib/constants.ts';
-import { EDITIONS, editionBySlug, type Edition } from '../lib/editions.ts';
+import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { oneMonthResponse } from '../lib/oneMonth.ts';
 import { wholeYearResponse } from '../lib/wholeYear.ts';
@@ -13,9 +13,9 @@ import { errorJson, json } from './http.ts';
 import { findPlace, nearestZctaNote, withMatch } from './place.ts';
 import { parseWeatherQuery } from './query.ts';
 
-export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) {
+export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
   return async (url: URL): Promise<Response> => {
-    const place = await findPlace(parseWeatherQuery(url.searchParams), resolveAddress, (zip, query) => dataset.lookup(zip, query.edition));
+    const place = await findPlace(parseWeatherQuery(url.searchParams, editions), resolveAddress, (zip, query) => dataset.lookup(zip, query.edition));
     if (!place.ok) return place.response;
     const { query, zip, address, match, cache, found } = place;
     const { edition, month } = query;
@@ -28,7 +28,7 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
     }
     if (record.coverage === 'station-not-in-build') {
       const { name, id, distanceMi } = record.station;
-      const hint = otherEditionHint(record.coveredBy, zip, edition, month);
+      const hint = otherEditionHint(editions, record.coveredBy, zip, edition, month);
       return errorJson(422, nearest + messages.stationNotInBuild(zip, name, id, distanceMi, edition.label, hint), cache);
     }
     const extra = address === undefined ? {} : { address };
@@ -42,11 +42,11 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
  * the exact request to make, or that none does; '' when the build has no other edition. Only a hint:
  * the client decides; no period or station is ever substituted.
  */
-function otherEditionHint(coveredBy: string[] | undefined, zip: string, asked: Edition, month: MonthNumber | null): string {
+function otherEditionHint(editions: EditionRegistry, coveredBy: string[] | undefined, zip: string, asked: Edition, month: MonthNumber | null): string {
   if (coveredBy === undefined) return '';
-  const other = coveredBy.map(editionBySlug).find((e) => e !== undefined);
+  const other = coveredBy.map((slug) => editions.bySlug(slug)).find((e) => e !== undefined);
   if (other === undefined) {
-    return messages.otherEditionLacks(Object.values(EDITIONS).filter((e) => e.slug !== asked.slug).map((e) => e.label).join(', '));
+    return messages.otherEditionLacks(editions.all.filter((e) => e.slug !== asked.slug).map((e) => e.label).join(', '));
   }
   const params = new URLSearchParams({ zip, period: other.slug });
   if (month !== null) params.set('month', String(month));
