@@ -81,12 +81,14 @@ const LOCATION_PARAMETERS = [
 /** @example openApiDocument().info.version // '1.0.0' */
 export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
   const slugs = editions.all.map((e) => e.slug);
+  const now = editions.default;
+  const before = editions.changeBase?.label ?? '';
   return {
     openapi: '3.1.0',
     info: {
       title: SERVICE_NAME,
       version: API_VERSION,
-      summary: 'Typical monthly weather (NOAA climate normals 1991–2020) for a US ZIP code or address.',
+      summary: `Typical monthly weather (NOAA climate normals ${now.label}) for a US ZIP code or address.`,
       description:
         `${SERVICE_DESCRIPTION}\n\nKeyless and free; every response carries \`Access-Control-Allow-Origin: *\`. ` +
         `Methods: ${ALLOWED_METHODS} (OPTIONS is the CORS preflight, 204); any other method is 405 with an \`Allow\` header ` +
@@ -162,23 +164,23 @@ export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
           operationId: 'getClimateProfile',
           summary: 'The whole-year climate profile of a ZIP or address: freeze dates, growing season, degree days, the four seasons.',
           description:
-            "From NCEI's 1991–2020 annual/seasonal normals, which are complete (every temperature station), so every ZIP area has one. " +
+            `From NCEI's ${now.label} annual/seasonal normals, which are complete (every temperature station), so every ZIP area has one. ` +
             'The station is the one /typical-weather names: the nearest with temperature normals. `zip` and `address` follow the same ' +
-            'rules; `month` and `date` are refused (400), as the profile covers the whole year, and so is a `period` other than 1991-2020.\n\n' +
+            `rules; \`month\` and \`date\` are refused (400), as the profile covers the whole year, and so is a \`period\` other than ${now.slug}.\n\n` +
             "Freeze dates follow NCEI exactly, which runs opposite to many gardening tables: `lastSpring.p10` is the date after which a " +
             'freeze still comes in 10 % of years (later than p90); `firstFall.p10` the date before which one comes in 10 % of years; ' +
             '`growingSeasonDays.pNN` a length reached or exceeded in NN % of years. Values are NCEI\'s to the published digit; a value ' +
             'NCEI does not give is null, never 0 or a made-up date, and `noDatesReason` says why dates are null.\n\n' +
-            `\`changeSince1981_2010\` is how the same station's normals changed since ${PREVIOUS_EDITION.label} (1991–2020 minus ${PREVIOUS_EDITION.label}, ` +
+            `\`changeSince1981_2010\` is how the same station's normals changed since ${before} (${now.label} minus ${before}, ` +
             '°F to 0.1, inches to 0.01), or null with the reason in `changeSince1981_2010Note` when that station has no ' +
-            `${PREVIOUS_EDITION.label} record: another station is never compared. ${CHANGE_DERIVATION}`,
+            `${before} record: another station is never compared. ${CHANGE_DERIVATION}`,
           parameters: LOCATION_PARAMETERS,
           responses: {
             200: {
               ...jsonBody('The climate profile.', ref('ClimateProfileResponse')),
               content: { 'application/json': { schema: ref('ClimateProfileResponse'), example: PROFILE_EXAMPLE } },
             },
-            400: error('No location given, `month` or `date` given (the profile is the whole year), a `period` other than 1991-2020, or `address` too long.'),
+            400: error(`No location given, \`month\` or \`date\` given (the profile is the whole year), a \`period\` other than ${now.slug}, or \`address\` too long.`),
             404: error('The address could not be matched to a US ZIP: the message says what was tried.'),
             422: error(
               'The ZIP is not in the dataset (not a 5-digit ZIP, not a Census ZCTA), or its nearest station failed the ' +

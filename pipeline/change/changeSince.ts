@@ -5,6 +5,7 @@
  * seasonal and annual normals: temperatures the mean of the months, precipitation their sum.
  */
 import type { ChangeRecord, NormalsChange } from '../../lib/changeTypes.ts';
+import { PREVIOUS_EDITION } from '../../lib/editions.ts';
 import type { CatalogStation, Normals, Period } from '../ncei/types.ts';
 
 /** The seasons of the answer and NCEI's period codes for them. */
@@ -38,12 +39,17 @@ export function normalsChange(now: Normals, before: Normals): NormalsChange {
  * entry, with derived seasons), or null with the reason.
  * @example changeSince(nyc1991, nyc1981, undefined).change?.seasons.summer.avgHighF // 0.8
  */
-export function changeSince(current: CatalogStation, previous: CatalogStation | undefined, quarantined: string | undefined): ChangeRecord {
+export function changeSince(
+  current: CatalogStation,
+  previous: CatalogStation | undefined,
+  quarantined: string | undefined,
+  base = PREVIOUS_EDITION.label,
+): ChangeRecord {
   const station = `${current.name} (${current.id})`;
-  if (previous === undefined) return { change: null, reason: `${station} has no 1981–2010 normals: NCEI's 1981–2010 edition has no station with this id.` };
-  if (quarantined !== undefined) return { change: null, reason: `${station}'s 1981–2010 monthly normals failed the build's cross-check (${quarantined}).` };
+  if (previous === undefined) return { change: null, reason: `${station} has no ${base} normals: NCEI's ${base} edition has no station with this id.` };
+  if (quarantined !== undefined) return { change: null, reason: `${station}'s ${base} monthly normals failed the build's cross-check (${quarantined}).` };
   if (!previous.has.temperature && !previous.has.precipitation) {
-    return { change: null, reason: `${station} has no 1981–2010 monthly temperature or precipitation normals.` };
+    return { change: null, reason: `${station} has no ${base} monthly temperature or precipitation normals.` };
   }
   const of = (period: Period) => normalsChange(current.normals[period], previous.normals[period]);
   return {

@@ -21,7 +21,7 @@ export function changeStage(edition: Edition, current: Edition): Stage {
       for (const { zcta, station } of ctx.get('matches')) {
         let record = byStation.get(station.id);
         if (!record) {
-          record = changeSince(station, built.catalog.get(station.id), built.quarantined.get(station.id));
+          record = changeSince(station, built.catalog.get(station.id), built.quarantined.get(station.id), edition.label);
           byStation.set(station.id, record);
         }
         changes.set(zcta.zip, record);
