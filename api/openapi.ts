@@ -19,17 +19,12 @@ const headers = {
   'Cache-Control': { description: 'How long the answer may be reused.', schema: { type: 'string' } },
 };
 
-const jsonBody = (description: string, schema: object, extraHeaders: object = {}) => ({
-  description,
-  headers: { ...headers, ...extraHeaders },
-  content: { 'application/json': { schema } },
-});
+const jsonBody = (description: string, schema: object, extraHeaders: object = {}) =>
+  ({ description, headers: { ...headers, ...extraHeaders }, content: { 'application/json': { schema } } });
 
 const error = (description: string, extraHeaders: object = {}) => jsonBody(description, ref('Error'), extraHeaders);
 
-const retryAfter = {
-  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
-};
+const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } };
 
 const temperatureScale = TEMPERATURE_SCALE.map((row, i) =>
   i === TEMPERATURE_SCALE.length - 1 ? `${row.character}` : `${row.character} below ${row.below} °F`,
@@ -80,9 +75,7 @@ const LOCATION_PARAMETERS = [
 
 /** @example openApiDocument().info.version // '1.0.0' */
 export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
-  const slugs = editions.all.map((e) => e.slug);
-  const now = editions.default;
-  const before = editions.changeBase?.label ?? '';
+  const [slugs, now, before] = [editions.all.map((e) => e.slug), editions.default, editions.changeBase?.label ?? ''];
   return {
     openapi: '3.1.0',
     info: {

@@ -177,15 +177,8 @@ export const SCHEMAS = {
           },
           editions: {
             type: 'array',
-            description: 'Every normals edition of this build, the default first.',
-            items: strictObject(
-              {
-                period: { type: 'string', description: 'Its `period` value.' },
-                normalsPeriod: { type: 'string', description: 'Its `normalsPeriod` in answers.' },
-                zips: { type: 'integer', minimum: 0, description: 'ZIPs it answers with normals (200).' },
-              },
-              ['period', 'normalsPeriod', 'zips'],
-            ),
+            description: 'Every normals edition of this build, the default first: its `period` value, its `normalsPeriod` and the ZIPs it answers with normals.',
+            items: strictObject({ period: { type: 'string' }, normalsPeriod: { type: 'string' }, zips: { type: 'integer', minimum: 0 } }, ['period', 'normalsPeriod', 'zips']),
           },
         },
         ['source', 'license', 'normalsPeriod', 'coverage', 'synthetic', 'editions'],

@@ -46,7 +46,7 @@ export const MATCHED_BY = ['census-geocoder', 'nearest-zcta', 'city-index', 'zip
 
 /**
  * Upper bounds (exclusive, miles) of each tier, in order; `very-low` has none.
- * SPEC.md: high < 12, medium < 30, low < 60, very-low ≥ 60.
+ * high < 12, medium < 30, low < 60, very-low ≥ 60.
  */
 export const CONFIDENCE_LIMITS_MI = { high: 12, medium: 30, low: 60 } as const;
 

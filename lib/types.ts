@@ -1,10 +1,10 @@
 /**
- * The shapes of what the API answers (SPEC.md): one definition, imported by pipeline, API and
+ * The shapes of what the API answers: one definition, imported by pipeline, API and
  * page. The built data files are lib/dataTypes.ts; the climate profile's lib/profileTypes.ts.
  */
 import type { ConfidenceTier, MATCHED_BY, MonthName } from './constants.ts';
 
-/** One month of normals (SPEC.md "Monthly normals object"). */
+/** One month of normals. */
 export interface MonthlyNormals {
   month: number;
   monthName: MonthName;
@@ -39,7 +39,7 @@ export interface AddressMatch {
   matchedPoint?: { lat: number; lon: number };
 }
 
-/** The station a ZIP is answered from. `id`, `lat`, `lon` go beyond SPEC.md for transparency. */
+/** The station a ZIP is answered from. `id`, `lat`, `lon` are there for transparency. */
 export interface StationInfo {
   id: string;
   name: string;
@@ -70,7 +70,7 @@ export interface Sources {
   license: string;
 }
 
-/** Fields both weather shapes carry (SPEC.md "Common fields"). */
+/** Fields both weather shapes carry. */
 export interface CommonFields {
   query: QueryEcho;
   /** With the AddressMatch fields on answers to `address` requests only. */
