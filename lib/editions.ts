@@ -151,8 +151,8 @@ export const EDITION_LIST: readonly Edition[] = [CURRENT, PREVIOUS];
 /** The service's registry: what the build, the server and the function use unless a test passes its own. */
 export const EDITION_REGISTRY: EditionRegistry = editionRegistry(EDITION_LIST, PREVIOUS.slug);
 
-/** Every edition by slug; the first is the default. */
-export const EDITIONS = { [CURRENT.slug]: CURRENT, [PREVIOUS.slug]: PREVIOUS } as const satisfies Record<string, Edition>;
+/** Every edition of the service's registry by slug; the first is the default. */
+export const EDITIONS: Readonly<Record<string, Edition>> = Object.fromEntries(EDITION_LIST.map((e) => [e.slug, e]));
 
 /** The edition answered when no `period` is given. */
 export const DEFAULT_EDITION: ByStationEdition = CURRENT;
