@@ -99,7 +99,7 @@ const PREVIOUS: FixedWidthEdition = {
   slug: '1981-2010',
   label: '1981–2010',
   source: 'NOAA NCEI U.S. Climate Normals 1981–2010 (monthly normals, nearest station; previous edition)',
-  disclaimer: disclaimer('1981–2010', ' This is the previous edition of the normals; the current one is 1991–2020.'),
+  disclaimer: disclaimer('1981–2010', ` This is the previous edition of the normals; the current one is ${CURRENT.label}.`),
   sourcesNormals:
     'NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1981–2010, monthly normals by variable: ' +
     'https://www.ncei.noaa.gov/pub/data/normals/1981-2010/',
