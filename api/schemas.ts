@@ -178,7 +178,7 @@ export const SCHEMAS = {
           editions: {
             type: 'array',
             description: 'Every normals edition of this build, the default first: its `period` value, its `normalsPeriod` and the ZIPs it answers with normals.',
-            items: strictObject({ period: { type: 'string' }, normalsPeriod: { type: 'string' }, zips: { type: 'integer', minimum: 0 } }, ['period', 'normalsPeriod', 'zips']),
+            items: strictObject({ period: { type: 'string' }, normalsPeriod: { type: 'string' }, coverage: strictObject({ zips: { type: 'integer', minimum: 0 } }, ['zips']) }, ['period', 'normalsPeriod', 'coverage']),
           },
         },
         ['source', 'license', 'normalsPeriod', 'coverage', 'synthetic', 'editions'],
