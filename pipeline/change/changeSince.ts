@@ -5,7 +5,6 @@
  * seasonal and annual normals: temperatures the mean of the months, precipitation their sum.
  */
 import type { ChangeRecord, NormalsChange } from '../../lib/changeTypes.ts';
-import { PREVIOUS_EDITION } from '../../lib/editions.ts';
 import type { CatalogStation, Normals, Period } from '../ncei/types.ts';
 
 /** The seasons of the answer and NCEI's period codes for them. */
@@ -37,13 +36,14 @@ export function normalsChange(now: Normals, before: Normals): NormalsChange {
 /**
  * The change at a 1991–2020 station, from the same-id station of the 1981–2010 build (its catalog
  * entry, with derived seasons), or null with the reason.
- * @example changeSince(nyc1991, nyc1981, undefined).change?.seasons.summer.avgHighF // 0.8
+ * @example changeSince(nyc1991, nyc1981, undefined, '1981–2010').change?.seasons.summer.avgHighF // 0.8
  */
 export function changeSince(
   current: CatalogStation,
   previous: CatalogStation | undefined,
   quarantined: string | undefined,
-  base = PREVIOUS_EDITION.label,
+  /** The compared edition's label, e.g. '1981–2010'. */
+  base: string,
 ): ChangeRecord {
   const station = `${current.name} (${current.id})`;
   if (previous === undefined) return { change: null, reason: `${station} has no ${base} normals: NCEI's ${base} edition has no station with this id.` };
