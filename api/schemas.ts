@@ -130,6 +130,11 @@ export const SCHEMAS = {
             type: 'boolean',
             description: 'True only for a scale simulation on SYNTHETIC values, never real normals.',
           },
+          editions: {
+            type: 'array',
+            description: 'Every normals edition of this build, the default first: its `period` value, its `normalsPeriod` and the ZIPs it answers with normals.',
+            items: strictObject({ period: { type: 'string' }, normalsPeriod: { type: 'string' }, coverage: strictObject({ zips: { type: 'integer', minimum: 0 } }, ['zips']) }, ['period', 'normalsPeriod', 'coverage']),
+          },
         },
       ),
       endpoints: {

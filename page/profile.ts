@@ -6,7 +6,7 @@
  */
 import type { ChangeSince1981_2010 } from '../lib/profile/changeTypes.ts';
 import { MONTH_NAMES } from '../lib/constants.ts';
-import { PREVIOUS_EDITION } from '../lib/editions.ts';
+import { DEFAULT_EDITION, PREVIOUS_EDITION } from '../lib/editions.ts';
 import { FREEZE_THRESHOLDS, SEASON_NAMES, type ClimateProfileResponse, type FreezeThreshold } from '../lib/profile/types.ts';
 import { changeBars, changeRows, changeWords } from './change.ts';
 import { freezeCells, stripRows } from './freeze.ts';
@@ -96,7 +96,7 @@ function renderChange(doc: Document, profile: ClimateProfileResponse): void {
   );
   byId('change-chart').replaceChildren(...(change ? [changeChart(doc, change)] : []));
   byId('change-note').textContent = change
-    ? `1991–2020 minus ${PREVIOUS_EDITION.label} at ${change.station.name} (${change.station.id}); ${PREVIOUS_EDITION.label} seasons and year from its monthly normals.`
+    ? `${DEFAULT_EDITION.label} minus ${PREVIOUS_EDITION.label} at ${change.station.name} (${change.station.id}); ${PREVIOUS_EDITION.label} seasons and year from its monthly normals.`
     : (profile.changeSince1981_2010Note ?? '');
 }
 

@@ -4,6 +4,7 @@
 import { MONTH_NAMES } from '../lib/constants.ts';
 import { DEFAULT_EDITION, EDITIONS } from '../lib/editions.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
+import { defaultSection } from '../lib/manifest.ts';
 import type { MonthlyNormals, OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
 import type { LookupResult } from './api.ts';
 import { bestTimeReading } from './bestTime.ts';
@@ -138,7 +139,7 @@ export function renderEndpoints(doc: Document, openapi: OpenApiLike, examples: R
 
 /** Links the bulk downloads listed in the build manifest, with their sizes. */
 export function renderDownloads(doc: Document, manifest: Manifest): void {
-  const editions = Object.values(manifest.editions ?? {}).flatMap((e) => e.downloads);
+  const editions = Object.values(manifest.editions).flatMap((e) => e.downloads);
   byId(doc, 'downloads').replaceChildren(
     ...[...manifest.downloads, ...editions].map((d) => {
       const li = doc.createElement('li');
@@ -150,5 +151,6 @@ export function renderDownloads(doc: Document, manifest: Manifest): void {
     }),
   );
   const n = (v: number) => v.toLocaleString('en-US');
-  setText(doc, 'coverage', `This build answers ${n(manifest.counts.zipsWithNormals)} of ${n(manifest.counts.zctas)} ZIP areas month by month from ${n(manifest.counts.stationsServingZips)} stations, and gives ${n(manifest.profile.zips)} a climate profile from ${n(manifest.profile.stations)} stations.`);
+  const { counts } = defaultSection(manifest);
+  setText(doc, 'coverage', `This build answers ${n(counts.zipsWithNormals)} of ${n(manifest.zctas)} ZIP areas month by month from ${n(counts.stationsServingZips)} stations, and gives ${n(manifest.profile.zips)} a climate profile from ${n(manifest.profile.stations)} stations.`);
 }
