@@ -10,7 +10,7 @@ import { metricSchemas } from './metricSchemas.ts';
 import { error, jsonBody, pathItem, ref, RESPONSES, retryAfter, TAGS } from './openapiParts.ts';
 import { profileOperation } from './profile/operation.ts';
 import { PROFILE_SCHEMAS } from './profile/schemas.ts';
-import { SCHEMAS } from './schemas.ts';
+import { editionSchemas, SCHEMAS } from './schemas.ts';
 import { weatherOperation } from './weather/operation.ts';
 import { WEATHER_SCHEMAS } from './weather/schemas.ts';
 
@@ -76,6 +76,6 @@ export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
         responses: { 200: jsonBody('The OpenAPI document.', OPENAPI_DOCUMENT_SCHEMA) },
       }),
     },
-    components: { schemas: { ...SCHEMA_COMPONENTS, ...metricSchemas(SCHEMA_COMPONENTS) }, responses: RESPONSES },
+    components: { schemas: { ...SCHEMA_COMPONENTS, ...editionSchemas(editions), ...metricSchemas(SCHEMA_COMPONENTS) }, responses: RESPONSES },
   };
 }

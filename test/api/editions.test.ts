@@ -111,6 +111,7 @@ describe('the OpenAPI document', () => {
     const doc = openApiDocument();
     const period = doc.paths['/typical-weather'].get.parameters.find((p) => p.name === 'period') as { schema: { enum: string[]; default: string } };
     expect(period.schema).toMatchObject({ enum: ['1991-2020', '1981-2010'], default: '1991-2020' });
-    expect(doc.components.schemas.WholeYearResponse.properties.normalsPeriod).toMatchObject({ enum: ['1991–2020', '1981–2010'] });
+    expect(doc.components.schemas.WholeYearResponse.properties.normalsPeriod).toEqual({ $ref: '#/components/schemas/NormalsPeriod' });
+    expect(doc.components.schemas.NormalsPeriod).toMatchObject({ enum: ['1991–2020', '1981–2010'] });
   });
 });

@@ -94,6 +94,7 @@ describe('an edition defined only in a test', () => {
     const openapi = (await get('/openapi.json')).body;
     const period = openapi.paths['/typical-weather'].get.parameters.find((p: { name: string }) => p.name === 'period');
     expect(period.schema.enum).toEqual(['1991-2020', '1981-2010', '2001-2030']);
+    expect(openapi.components.schemas.Period.enum).toEqual(['1991-2020', '1981-2010', '2001-2030']);
     expect((await get('/health')).body.dataset.editions).toEqual([
       { period: '1991-2020', normalsPeriod: '1991–2020', coverage: { zips: 2 } },
       { period: '2001-2030', normalsPeriod: '2001–2030', coverage: { zips: 4 } },
