@@ -3,7 +3,7 @@
  * module scope by whoever holds the Dataset), and the ZIP shards of each edition through the
  * instance's bounded cache of data files (api/dataFiles.ts), which the other routes' shards share.
  */
-import { DEFAULT_EDITION, editionDataPath, type Edition } from '../lib/editions.ts';
+import { EDITION_REGISTRY, editionDataPath, type Edition, type EditionRegistry } from '../lib/editions.ts';
 import { shardPrefix } from '../lib/zip.ts';
 import type { CoveredZip, Manifest, ZipRecord, ZipShard } from '../lib/dataTypes.ts';
 import type { MonthlyNormals } from '../lib/types.ts';
@@ -18,7 +18,7 @@ export type ZipLookup =
 export interface Dataset {
   manifest(): Promise<Manifest>;
   /**
-   * Reads one shard at most, of the edition asked (default 1991–2020). Rejects with
+   * Reads one shard at most, of the edition asked (default the registry's default). Rejects with
    * DataUnavailableError when its data cannot be read or the build has no such edition.
    */
   lookup(zip: string, edition?: Edition): Promise<ZipLookup>;
@@ -33,12 +33,12 @@ export function createDataset(
   store: DataStore,
   log: (line: string) => void = console.error,
   maxCachedFiles = MAX_CACHED_FILES,
+  editions: EditionRegistry = EDITION_REGISTRY,
 ): Dataset {
   const manifest = memoise(async () => {
     const value = await read(store, 'manifest.json', 'dataset', log);
     if (!isManifest(value)) throw unavailable('manifest.json', 'not a manifest', 'dataset', log);
-    const prefixes = new Map([[DEFAULT_EDITION.slug, new Set(value.shardPrefixes)]]);
-    for (const [slug, part] of Object.entries(value.editions ?? {})) prefixes.set(slug, new Set(part.shardPrefixes));
+    const prefixes = new Map(Object.entries(value.editions).map(([slug, part]) => [slug, new Set(part.shardPrefixes)]));
     return { manifest: value, prefixes };
   });
   const files = dataFiles(store, log, maxCachedFiles);
@@ -48,7 +48,7 @@ export function createDataset(
   return {
     manifest: async () => (await manifest()).manifest,
     files,
-    async lookup(zip, edition = DEFAULT_EDITION) {
+    async lookup(zip, edition = editions.default) {
       const prefix = shardPrefix(zip);
       const prefixes = (await manifest()).prefixes.get(edition.slug);
       if (!prefixes) throw unavailable('manifest.json', `no ${edition.label} edition in this build`, 'dataset', log);
@@ -89,7 +89,9 @@ function sameMonths(a: readonly MonthlyNormals[], b: readonly MonthlyNormals[]):
 
 function isManifest(value: unknown): value is Manifest {
   const v = value as Partial<Manifest> | null;
-  return typeof v === 'object' && v !== null && Array.isArray(v.shardPrefixes) && typeof v.counts === 'object';
+  if (typeof v !== 'object' || v === null || typeof v.defaultEdition !== 'string' || typeof v.editions !== 'object' || v.editions === null) return false;
+  const sections = Object.values(v.editions);
+  return typeof v.editions[v.defaultEdition]?.counts === 'object' && sections.every((e) => Array.isArray(e?.shardPrefixes));
 }
 
 function isShard(value: unknown, prefix: string): value is ZipShard {

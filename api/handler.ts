@@ -4,6 +4,7 @@
  * ApiError when a request cannot be answered; one catch turns any error into the response.
  */
 import { API_PATHS } from '../lib/constants.ts';
+import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import type { AddressResolver } from './address/types.ts';
 import { methodNotAllowed, notFound } from './apiError.ts';
 import { CACHE } from './cache.ts';
@@ -27,6 +28,8 @@ export interface HandlerOptions {
   resolveAddress: AddressResolver;
   /** Where data outages and unexpected errors are logged; default console.error. */
   log?: (line: string) => void;
+  /** The editions served (`period`, /health, the OpenAPI document); default lib/editions.ts's. */
+  editions?: EditionRegistry;
 }
 
 /** True when a path is one the handler answers (the local server sends only these to it). */
@@ -45,13 +48,13 @@ function normalisePath(pathname: string): string {
  * @example const handler = createHandler({ store: fileDataStore('site/data'), resolveAddress });
  * const res = await handler(new Request('http://localhost/typical-weather?zip=10024&month=7'));
  */
-export function createHandler({ store, resolveAddress, log = console.error }: HandlerOptions): Handler {
-  const dataset = createDataset(store, log);
-  const weather = weatherRoute(dataset, resolveAddress);
-  const profile = profileRoute(createProfileDataset(dataset, log), resolveAddress);
-  const openapi = openApiDocument();
+export function createHandler({ store, resolveAddress, log = console.error, editions = EDITION_REGISTRY }: HandlerOptions): Handler {
+  const dataset = createDataset(store, log, undefined, editions);
+  const weather = weatherRoute(dataset, resolveAddress, editions);
+  const profile = profileRoute(createProfileDataset(dataset, log, editions), resolveAddress, editions);
+  const openapi = openApiDocument(editions);
 
-  const health = async () => json(200, healthDocument(await readData(() => dataset.manifest())), CACHE.none);
+  const health = async () => json(200, healthDocument(await readData(() => dataset.manifest()), editions), CACHE.none);
 
   const route = (url: URL): Promise<Response> | Response => {
     switch (normalisePath(url.pathname)) {

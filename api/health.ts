@@ -1,9 +1,10 @@
 /**
  * The health document, served at /health and /api: liveness, what the service is, the dataset's
- * coverage from the build manifest, and example requests.
+ * coverage from the build manifest (its default edition's, and every edition's), and example requests.
  */
 import { API_PATHS, DATA_PATH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES, SYNTHETIC_SOURCE_PREFIX } from '../lib/constants.ts';
-import { DEFAULT_EDITION } from '../lib/editions.ts';
+import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
+import { defaultSection } from '../lib/manifest.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
 import { QUERY_PARAMS } from '../lib/queryParams.ts';
 import { ROUTE_PARAMS, routePath } from '../lib/routeParams.ts';
@@ -30,17 +31,18 @@ export const ENDPOINT_EXAMPLES: Record<string, string> = {
 };
 
 /** @example healthDocument(manifest).dataset.coverage.zips // 286 */
-export function healthDocument(manifest: Manifest): HealthResponse {
-  const { counts } = manifest;
+export function healthDocument(manifest: Manifest, editions: EditionRegistry = EDITION_REGISTRY): HealthResponse {
+  const { counts } = defaultSection(manifest);
+  const current = editions.default;
   return {
     status: 'ok',
     service: SERVICE_NAME,
     description: SERVICE_DESCRIPTION,
     dataset: {
-      source: manifest.synthetic ? `${SYNTHETIC_SOURCE_PREFIX}${DEFAULT_EDITION.source}` : DEFAULT_EDITION.source,
+      source: manifest.synthetic ? `${SYNTHETIC_SOURCE_PREFIX}${current.source}` : current.source,
       license: SOURCES.license,
-      normalsPeriod: DEFAULT_EDITION.label,
-      period: DEFAULT_EDITION.slug,
+      normalsPeriod: current.label,
+      period: current.slug,
       coverage: {
         zips: counts.zipsWithNormals,
         stations: counts.stationsServingZips,
@@ -50,6 +52,11 @@ export function healthDocument(manifest: Manifest): HealthResponse {
         zipsStationQuarantined: counts.zipsStationQuarantined,
       },
       synthetic: manifest.synthetic === true,
+      editions: editions.all.filter((e) => Object.hasOwn(manifest.editions, e.slug)).map((e) => ({
+        period: e.slug,
+        normalsPeriod: e.label,
+        coverage: { zips: manifest.editions[e.slug]!.counts.zipsWithNormals },
+      })),
     },
     endpoints: ENDPOINT_EXAMPLES,
   };

@@ -3,13 +3,15 @@
  * schemas and examples the handler uses, so the description cannot drift from the behaviour.
  */
 import { API_PATHS, API_VERSION, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
+import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
+import { routeParams } from '../lib/routeParams.ts';
 import { ALLOWED_METHODS } from './http.ts';
 import { metricSchemas } from './metricSchemas.ts';
 import { error, jsonBody, pathItem, ref, RESPONSES, retryAfter, TAGS } from './openapiParts.ts';
-import { PROFILE_OPERATION } from './profile/operation.ts';
+import { profileOperation } from './profile/operation.ts';
 import { PROFILE_SCHEMAS } from './profile/schemas.ts';
-import { SCHEMAS } from './schemas.ts';
-import { WEATHER_OPERATION } from './weather/operation.ts';
+import { editionSchemas, SCHEMAS } from './schemas.ts';
+import { weatherOperation } from './weather/operation.ts';
 import { WEATHER_SCHEMAS } from './weather/schemas.ts';
 
 const healthOperation = (operationId: string, summary: string) => ({
@@ -40,13 +42,14 @@ const OPENAPI_DOCUMENT_SCHEMA = {
 const SCHEMA_COMPONENTS = { ...SCHEMAS, ...WEATHER_SCHEMAS, ...PROFILE_SCHEMAS };
 
 /** @example openApiDocument().info.version // '1.0.0' */
-export function openApiDocument() {
+export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
+  const routes = routeParams(editions);
   return {
     openapi: '3.1.0',
     info: {
       title: SERVICE_NAME,
       version: API_VERSION,
-      summary: 'Typical monthly weather (NOAA climate normals 1991–2020) for a US ZIP code or address.',
+      summary: `Typical monthly weather (NOAA climate normals ${editions.default.label}) for a US ZIP code or address.`,
       description:
         `${SERVICE_DESCRIPTION}\n\nKeyless and free; every response carries \`Access-Control-Allow-Origin: *\`. ` +
         `Methods: ${ALLOWED_METHODS} (OPTIONS is the CORS preflight, 204); any other method is 405 with an \`Allow\` header ` +
@@ -61,8 +64,8 @@ export function openApiDocument() {
     security: [],
     tags: TAGS,
     paths: {
-      [API_PATHS.weather]: pathItem(WEATHER_OPERATION),
-      [API_PATHS.profile]: pathItem(PROFILE_OPERATION),
+      [API_PATHS.weather]: pathItem(weatherOperation(routes.weather)),
+      [API_PATHS.profile]: pathItem(profileOperation(routes.profile, editions)),
       [API_PATHS.health]: pathItem(healthOperation('getHealth', 'Liveness and metadata.')),
       [API_PATHS.api]: pathItem(healthOperation('getApi', 'The same document as /health.')),
       [API_PATHS.openapi]: pathItem({
@@ -73,6 +76,6 @@ export function openApiDocument() {
         responses: { 200: jsonBody('The OpenAPI document.', OPENAPI_DOCUMENT_SCHEMA) },
       }),
     },
-    components: { schemas: { ...SCHEMA_COMPONENTS, ...metricSchemas(SCHEMA_COMPONENTS) }, responses: RESPONSES },
+    components: { schemas: { ...SCHEMA_COMPONENTS, ...editionSchemas(editions), ...metricSchemas(SCHEMA_COMPONENTS) }, responses: RESPONSES },
   };
 }

@@ -3,7 +3,7 @@
  * the values it allows when it restricts them. A refused parameter is not listed (it only ever
  * answers 400), but the route's description names it.
  */
-import { QUERY_PARAMS, type ParamName } from '../lib/queryParams.ts';
+import type { ParamName } from '../lib/queryParams.ts';
 import { routeParamNames, type RouteParams } from '../lib/routeParams.ts';
 
 export interface OpenApiParameter {
@@ -18,7 +18,7 @@ export interface OpenApiParameter {
 export function routeParameters(route: RouteParams): OpenApiParameter[] {
   return routeParamNames(route).flatMap((name): OpenApiParameter[] => {
     const use = route.params[name]!;
-    const { description, schema, example } = QUERY_PARAMS[name].doc;
+    const { description, schema, example } = route.table[name].doc;
     if (use === 'takes') return [{ name, in: 'query', description, schema, example }];
     if (use.allowed === undefined) return [];
     const only = use.allowed.map((v) => `\`${v}\``).join(' or ');

@@ -78,7 +78,7 @@ export const TAGS = [
 /**
  * A path's item: its GET, a HEAD with the same statuses and headers and no body, the preflight, and
  * the JSON 405 of the other methods, so a validating proxy accepts every answer the API gives.
- * @example pathItem(WEATHER_OPERATION).head.operationId // 'headTypicalWeather'
+ * @example pathItem(weatherOperation(ROUTE_PARAMS.weather)).head.operationId // 'headTypicalWeather'
  */
 export function pathItem<G extends GetOperation>(get: G) {
   const name = get.operationId.replace(/^get/, '');

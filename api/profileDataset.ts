@@ -5,7 +5,8 @@
  * and only by this route, so /typical-weather requests never load them. The manifest says which exist.
  */
 import type { ChangeRecord, ChangeShard } from '../lib/profile/changeTypes.ts';
-import { editionDataPath, PREVIOUS_EDITION } from '../lib/editions.ts';
+import { EDITION_REGISTRY, editionDataPath, type EditionRegistry } from '../lib/editions.ts';
+import { defaultSection } from '../lib/manifest.ts';
 import { messages } from '../lib/messages.ts';
 import type { ProfileShard, ProfileStation, ProfileZip } from '../lib/profile/types.ts';
 import { shardPrefix } from '../lib/zip.ts';
@@ -27,10 +28,11 @@ export interface ProfileDataset {
 }
 
 /** @example await createProfileDataset(dataset).lookup('10024') */
-export function createProfileDataset(dataset: Dataset, log: (line: string) => void = console.error): ProfileDataset {
+export function createProfileDataset(dataset: Dataset, log: (line: string) => void = console.error, editions: EditionRegistry = EDITION_REGISTRY): ProfileDataset {
+  const base = editions.changeBase;
   const built = memoise(async () => {
     const manifest = await dataset.manifest();
-    return { prefixes: new Set(manifest.shardPrefixes), previous: Object.hasOwn(manifest.editions ?? {}, PREVIOUS_EDITION.slug) };
+    return { prefixes: new Set(defaultSection(manifest).shardPrefixes), base: base !== null && Object.hasOwn(manifest.editions, base.slug) ? base : null };
   });
   const profiles = (prefix: string) =>
     dataset.files.load(`profile/${prefix}.json`, 'shard', (v): v is ProfileShard => isProfileShard(v, prefix), 'a profile shard');
@@ -39,8 +41,9 @@ export function createProfileDataset(dataset: Dataset, log: (line: string) => vo
 
   /** The change at the ZIP's own station; a shard without the ZIP, or with another station, is broken data (503), never a null. */
   const changeOf = async (zip: string, prefix: string, stationId: string): Promise<ChangeRecord> => {
-    if (!(await built()).previous) return { change: null, reason: messages.changeEditionNotInBuild(PREVIOUS_EDITION.label) };
-    const path = editionDataPath(PREVIOUS_EDITION, `change/${prefix}.json`);
+    const compared = (await built()).base;
+    if (!compared) return { change: null, reason: messages.changeEditionNotInBuild(base?.label ?? '') };
+    const path = editionDataPath(compared, `change/${prefix}.json`);
     const { zips } = await changes(path, prefix);
     const record = Object.hasOwn(zips, zip) ? zips[zip] : undefined;
     if (!record) throw unavailable(path, `no change for ZIP ${zip}`, 'shard', log);

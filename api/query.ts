@@ -13,7 +13,7 @@
  * parameter uses its first value; a parameter another one yields to is not read at all.
  */
 import { messages } from '../lib/messages.ts';
-import { QUERY_PARAMS, type ParamName, type ParamValue } from '../lib/queryParams.ts';
+import type { ParamName, ParamValue } from '../lib/queryParams.ts';
 import { routeParamNames, type RouteParams } from '../lib/routeParams.ts';
 import { ApiError } from './apiError.ts';
 import { CACHE } from './cache.ts';
@@ -47,23 +47,23 @@ export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQ
       if (!use.allowed?.includes(raw.trim())) throw refuse(400, use.refused(raw, name));
     }
   }
-  const places = names.filter((name) => QUERY_PARAMS[name].place && given(name) !== null);
+  const places = names.filter((name) => route.table[name].place && given(name) !== null);
   if (places.length === 0) throw refuse(400, messages.noLocation());
 
   const values: Record<string, unknown> = {};
   for (const name of names) {
-    const { place, yieldsTo, fallback } = QUERY_PARAMS[name];
+    const { place, yieldsTo, fallback } = route.table[name];
     if (place) continue;
     const raw = yieldsTo !== undefined && given(yieldsTo) !== null ? null : given(name);
-    values[name] = raw === null ? fallback : read(name, raw);
+    values[name] = raw === null ? fallback : read(route, name, raw);
   }
   const placeName = places[0]!;
-  const place = { [placeName]: read(placeName, given(placeName)!) } as Place;
+  const place = { [placeName]: read(route, placeName, given(placeName)!) } as Place;
   return { ...values, place } as ParsedQuery;
 }
 
-function read(name: ParamName, raw: string): unknown {
-  const definition = QUERY_PARAMS[name];
+function read(route: RouteParams, name: ParamName, raw: string): unknown {
+  const definition = route.table[name];
   const value = definition.read(raw);
   if (value === undefined) throw refuse(definition.invalid.status, definition.invalid.message(raw));
   return value;

@@ -5,7 +5,7 @@
  * tests; the OpenAPI document places them under components/schemas, where refs point.
  */
 import { CONFIDENCE_TIERS, MATCHED_BY } from '../lib/constants.ts';
-import { DEFAULT_EDITION, EDITIONS, EDITION_SLUGS } from '../lib/editions.ts';
+import { DEFAULT_EDITION, type EditionRegistry } from '../lib/editions.ts';
 import { PARAM } from '../lib/queryParams.ts';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -20,13 +20,23 @@ export const commonProperties = {
   confidence: ref('Confidence'),
   confidenceNote: { type: 'string', description: 'What the station distance means for this ZIP, in plain words.' },
   source: { type: 'string', description: 'The normals dataset and its period.' },
-  normalsPeriod: { type: 'string', enum: Object.values(EDITIONS).map((e) => e.label), description: 'The edition answered, as a label (en dash).' },
-  period: { type: 'string', enum: [...EDITION_SLUGS], description: 'The edition answered, as the `period` parameter takes it (ASCII hyphen): send it back to ask for the same edition.' },
+  normalsPeriod: ref('NormalsPeriod'),
+  period: ref('Period'),
   units: { type: 'string', const: 'us', description: "The unit system of the measures: `us`, NCEI's own °F, inches, miles and feet (`units=metric` answers say `metric`)." },
   disclaimer: { type: 'string', description: 'Normals are 30-year averages, not a forecast.' },
   sources: ref('Sources'),
 };
 export const commonRequired = Object.keys(commonProperties);
+
+/** The edition an answer names, one of the editions served: from the registry, so a test's own edition is documented too. */
+export const editionSchemas = (editions: EditionRegistry) => ({
+  NormalsPeriod: { type: 'string', enum: editions.all.map((e) => e.label), description: 'The edition answered, as a label (en dash).' },
+  Period: {
+    type: 'string',
+    enum: editions.all.map((e) => e.slug),
+    description: 'The edition answered, as the `period` parameter takes it (ASCII hyphen): send it back to ask for the same edition.',
+  },
+});
 
 export const strictObject = (properties: Record<string, object>, required: string[], description?: string) => ({
   type: 'object',
@@ -129,6 +139,11 @@ export const SCHEMAS = {
           synthetic: {
             type: 'boolean',
             description: 'True only for a scale simulation on SYNTHETIC values, never real normals.',
+          },
+          editions: {
+            type: 'array',
+            description: 'Every normals edition of this build, the default first: its `period` value, its `normalsPeriod` and the ZIPs it answers with normals.',
+            items: strictObject({ period: { type: 'string' }, normalsPeriod: { type: 'string' }, coverage: strictObject({ zips: { type: 'integer', minimum: 0 } }, ['zips']) }, ['period', 'normalsPeriod', 'coverage']),
           },
         },
       ),

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
+import { defaultSection } from '../lib/manifest.ts';
 import type { Manifest, ZipShard } from '../lib/dataTypes.ts';
 import { loadArtifact } from '../test/support/lambdaArtifact.ts';
 import { buildArtifact } from '../test/support/netlifyBundle.ts';
@@ -74,7 +75,8 @@ async function projectFullCoverage(dataDir: string, shardBytes: number) {
   let coveredBytes = 0;
   let coveredDeflated = 0;
   let uncoveredBytes = 0;
-  for (const prefix of manifest.shardPrefixes) {
+  const { shardPrefixes, counts } = defaultSection(manifest);
+  for (const prefix of shardPrefixes) {
     const shard = JSON.parse(await readFile(path.join(dataDir, 'zip', `${prefix}.json`), 'utf8')) as ZipShard;
     const records = Object.values(shard.zips);
     const coveredText = records.filter((r) => r.coverage === 'covered').map((r) => JSON.stringify(r)).join(',');
@@ -83,10 +85,10 @@ async function projectFullCoverage(dataDir: string, shardBytes: number) {
     if (coveredText !== '') coveredDeflated += deflateSync(coveredText).length;
     uncoveredBytes += records.filter((r) => r.coverage !== 'covered').reduce((n, r) => n + JSON.stringify(r).length, 0);
   }
-  const uncovered = manifest.counts.zipsMapped - covered;
+  const uncovered = counts.zipsMapped - covered;
   const projected = shardBytes - uncoveredBytes + (uncovered * coveredBytes) / covered;
   const zippedGrowth = (projected - shardBytes) * (coveredDeflated / coveredBytes);
-  return { zctas: manifest.counts.zipsMapped, covered, shardBytes: Math.round(projected), zippedGrowth };
+  return { zctas: counts.zipsMapped, covered, shardBytes: Math.round(projected), zippedGrowth };
 }
 
 export async function benchBundle(coldStarts = 7, warmCalls = 5000): Promise<BundleSize> {

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createDataset } from '../api/dataset.ts';
 import { fileDataStore } from '../api/dataStore.ts';
-import type { Manifest } from '../lib/dataTypes.ts';
+import type { EditionManifest, Manifest } from '../lib/dataTypes.ts';
+import { defaultSection } from '../lib/manifest.ts';
 import { shardPrefix } from '../lib/zip.ts';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { resolveRawDir } from '../pipeline/inputs/rawDir.ts';
@@ -36,7 +37,7 @@ export interface Sizes {
 export interface ScaleRun {
   name: string;
   builds: BuildRun[];
-  quarantined: Manifest['quarantined'];
+  quarantined: EditionManifest['quarantined'];
   sizes: Sizes;
   /** First read of each shard (file read + parse), ms. */
   coldShard: { shards: number; p50Ms: number; p99Ms: number; maxMs: number };
@@ -89,7 +90,7 @@ async function scaleRun(name: string, raw: SyntheticRaw, scratch: string, zctas:
     const random = seededRandom(7);
     const sample = [...Array.from({ length: 1_000 }, () => zctas[Math.floor(random() * zctas.length)]!), ...extraChecks];
     const wrong = await wrongAnswers(server.url, sample, raw);
-    return { name, builds, quarantined: manifest.quarantined, sizes: await sizesOf(outDir), coldShard, load, sample: sample.length, wrong };
+    return { name, builds, quarantined: defaultSection(manifest).quarantined, sizes: await sizesOf(outDir), coldShard, load, sample: sample.length, wrong };
   } finally {
     await server.stop();
   }

@@ -16,6 +16,7 @@ import { BuildContext } from '../pipeline/context.ts';
 import { resolveRawDir } from '../pipeline/inputs/rawDir.ts';
 import { distanceMi } from '../pipeline/mapping/distance.ts';
 import { bruteForceNearest } from '../pipeline/mapping/nearestStation.ts';
+import { DEFAULT_EDITION } from '../lib/editions.ts';
 import { catalogStage } from '../pipeline/stages/catalog.ts';
 import { mappingStage } from '../pipeline/stages/mapping.ts';
 import { zctaStage } from '../pipeline/stages/zctas.ts';
@@ -68,7 +69,7 @@ export async function benchPipeline(options: { runs?: number; bruteSample?: numb
     const peakRssMb = process.resourceUsage().maxRSS / 1024;
 
     const ctx = new BuildContext(rawDir, scratch, () => {});
-    await catalogStage.run(ctx);
+    await catalogStage(DEFAULT_EDITION).run(ctx);
     await zctaStage.run(ctx);
     const t0 = performance.now();
     mappingStage.run(ctx);

@@ -2,12 +2,13 @@
  * Every fixed value the service shows, in one place: the pipeline, the API handler,
  * the OpenAPI document and the page all import from here.
  */
+import { DEFAULT_EDITION } from './editions.ts';
 
 export const SERVICE_NAME = 'Typical Weather';
 
 export const SERVICE_DESCRIPTION =
   'Typical (climate-normal) monthly weather for a US ZIP code or address: NOAA NCEI U.S. Climate ' +
-  'Normals 1991–2020 from the nearest normals station, with its name, distance and elevation, ' +
+  `Normals ${DEFAULT_EDITION.label} from the nearest normals station, with its name, distance and elevation, ` +
   'a confidence tier and a plain-English summary. Free, keyless, CORS-enabled.';
 
 export const API_VERSION = '1.0.0';

@@ -92,47 +92,32 @@ export interface DownloadFile {
   description: string;
 }
 
-/** site/data/manifest.json: what the build read and made. No timestamps (builds are reproducible). */
+/**
+ * site/data/manifest.json: what the build read and made. No timestamps (builds are reproducible).
+ * Every edition, the default too, is one section under `editions`.
+ */
 export interface Manifest {
-  schemaVersion: 1;
-  normalsPeriod: string;
+  schemaVersion: 2;
+  /** The `period` slug answered when none is given: its section is `editions[defaultEdition]`. */
+  defaultEdition: string;
   inputs: InputFile[];
   /**
    * How the build got its inputs: downloaded and verified against the upstream lock (naming the
    * files upstream answered 404 for, built without), or read from a raw data folder.
    */
   inputsFrom?: InputsFrom;
-  counts: {
-    zctas: number;
-    zipsMapped: number;
-    zipsWithNormals: number;
-    zipsStationNotInBuild: number;
-    stationsInCatalog: number;
-    stationsWithTemperatureNormals: number;
-    stationsWithMonthlyValues: number;
-    /** Distinct stations that answer at least one covered ZIP. */
-    stationsServingZips: number;
-    shards: number;
-    /** Monthly files that failed validation and were left out (see `quarantined`). */
-    stationsQuarantined: number;
-    zipsStationQuarantined: number;
-  };
+  /** ZIP Code Tabulation Areas read from the Census gazetteer: every edition maps each of them. */
+  zctas: number;
   /**
    * True only for a scale simulation built from the synthetic raw data of test/support (its raw
    * folder holds SYNTHETIC.txt): its values are not NOAA's, and /health says so.
    */
   synthetic: boolean;
-  /** Stations whose monthly file failed validation, by id, and why; their ZIPs are answered 422. */
-  quarantined: { id: string; reason: string }[];
-  /**
-   * Every shard the build wrote (site/data/zip/<prefix>.json), sorted. A ZIP whose prefix is not
-   * here is not in the dataset; a listed shard that cannot be read is an outage, not a 422.
-   */
-  shardPrefixes: string[];
+  /** Bulk downloads of no one edition (the climate profile's); each edition lists its own. */
   downloads: DownloadFile[];
   profile: ProfileManifest;
-  /** The other normals editions of this build, by `period` slug (lib/editions.ts); the fields above are the default's. */
-  editions?: Record<string, EditionManifest>;
+  /** Every normals edition of this build, by `period` slug (lib/editions.ts). */
+  editions: Record<string, EditionManifest>;
 }
 
 /**
@@ -149,25 +134,37 @@ export interface ZctaPointsFile {
 /** A station whose values failed the build's cross-check: left out, its ZIPs answered 422 naming it. */
 export interface QuarantinedStation {
   id: string;
-  name: string;
+  /** The station's name, when its catalog has it (a by-station edition's monthly file may have no catalog entry). */
+  name?: string;
   reason: string;
 }
 
-/** One more edition in the manifest: its files live under site/data/<its data folder>/. */
+/** An edition's counts, the same fields for every edition. */
+export interface EditionCounts {
+  zipsMapped: number;
+  zipsWithNormals: number;
+  zipsStationNotInBuild: number;
+  zipsStationQuarantined: number;
+  stationsInCatalog: number;
+  stationsWithTemperatureNormals: number;
+  stationsWithMonthlyValues: number;
+  /** Distinct stations that answer at least one covered ZIP. */
+  stationsServingZips: number;
+  /** Stations whose values failed validation and were left out (see `quarantined`). */
+  stationsQuarantined: number;
+  shards: number;
+}
+
+/** One edition in the manifest: its files live under site/data/<its data folder>/. */
 export interface EditionManifest {
   normalsPeriod: string;
-  counts: {
-    zipsMapped: number;
-    zipsWithNormals: number;
-    zipsStationNotInBuild: number;
-    stationsInCatalog: number;
-    stationsWithTemperatureNormals: number;
-    stationsQuarantined: number;
-    stationsServingZips: number;
-    shards: number;
-  };
-  /** Shards under <data folder>/zip/, sorted. */
+  counts: EditionCounts;
+  /**
+   * Every shard the edition wrote (<data folder>/zip/<prefix>.json), sorted. A ZIP whose prefix is
+   * not here is not in the dataset; a listed shard that cannot be read is an outage, not a 422.
+   */
   shardPrefixes: string[];
+  /** Stations whose values failed validation, by id, and why; their ZIPs are answered 422. */
   quarantined: QuarantinedStation[];
   /** Whether monthly snowfall is in the build, and if not, why every `avgSnowIn` is null. */
   snowfall: { available: boolean; note: string };

@@ -9,7 +9,7 @@ const NCEI_PAGE = 'https://www.ncei.noaa.gov/products/land-based-station/us-clim
 interface EditionCommon {
   /** The `period` parameter value, e.g. "1981-2010". */
   slug: string;
-  /** The period as responses show it, with an en dash (SPEC.md `normalsPeriod`). */
+  /** The period as responses show it, with an en dash (`normalsPeriod`). */
   label: string;
   /** Response `source`. */
   source: string;
@@ -99,7 +99,7 @@ const PREVIOUS: FixedWidthEdition = {
   slug: '1981-2010',
   label: '1981–2010',
   source: 'NOAA NCEI U.S. Climate Normals 1981–2010 (monthly normals, nearest station; previous edition)',
-  disclaimer: disclaimer('1981–2010', ' This is the previous edition of the normals; the current one is 1991–2020.'),
+  disclaimer: disclaimer('1981–2010', ` This is the previous edition of the normals; the current one is ${CURRENT.label}.`),
   sourcesNormals:
     'NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1981–2010, monthly normals by variable: ' +
     'https://www.ncei.noaa.gov/pub/data/normals/1981-2010/',
@@ -112,8 +112,47 @@ const PREVIOUS: FixedWidthEdition = {
   },
 };
 
-/** Every edition by slug; the first is the default. */
-export const EDITIONS = { [CURRENT.slug]: CURRENT, [PREVIOUS.slug]: PREVIOUS } as const satisfies Record<string, Edition>;
+/**
+ * The editions one build makes and one API serves: everything edition-shaped (pipeline stages,
+ * manifest sections, static cache headers, labels, the `period` values) is derived from it, so a
+ * test can pass its own (editionRegistry([...EDITION_LIST, extra])) and a new edition is one entry.
+ */
+export interface EditionRegistry {
+  /** Answered when no `period` is given; its annual/seasonal product makes the climate profiles. */
+  readonly default: ByStationEdition;
+  /** Every edition, the default first. */
+  readonly all: readonly Edition[];
+  /** The edition the climate profile's change compares the default with by station id, if built. */
+  readonly changeBase: Edition | null;
+  bySlug(slug: string): Edition | undefined;
+}
+
+/**
+ * @example editionRegistry([CURRENT, PREVIOUS], '1981-2010').bySlug('1981-2010')?.label // '1981–2010'
+ */
+export function editionRegistry(all: readonly Edition[], changeBaseSlug: string | null = null): EditionRegistry {
+  const [first] = all;
+  if (first?.format !== 'by-station-csv') throw new Error('The default edition (the first) must be a by-station edition: it makes the climate profiles');
+  const bySlug = new Map(all.map((e) => [e.slug, e]));
+  if (bySlug.size !== all.length) throw new Error(`Two editions share a slug: ${all.map((e) => e.slug).join(', ')}`);
+  const folders = new Set(all.map((e) => e.dataFolder));
+  if (folders.size !== all.length) throw new Error(`Two editions share a data folder: ${all.map((e) => e.dataFolder).join(', ')}`);
+  return {
+    default: first,
+    all,
+    changeBase: changeBaseSlug === null ? null : (bySlug.get(changeBaseSlug) ?? null),
+    bySlug: (slug) => bySlug.get(slug),
+  };
+}
+
+/** The service's editions, the default first. */
+export const EDITION_LIST: readonly Edition[] = [CURRENT, PREVIOUS];
+
+/** The service's registry: what the build, the server and the function use unless a test passes its own. */
+export const EDITION_REGISTRY: EditionRegistry = editionRegistry(EDITION_LIST, PREVIOUS.slug);
+
+/** Every edition of the service's registry by slug; the first is the default. */
+export const EDITIONS: Readonly<Record<string, Edition>> = Object.fromEntries(EDITION_LIST.map((e) => [e.slug, e]));
 
 /** The edition answered when no `period` is given. */
 export const DEFAULT_EDITION: ByStationEdition = CURRENT;
@@ -128,7 +167,7 @@ export const EDITION_SLUGS: readonly string[] = Object.keys(EDITIONS);
  * @example editionBySlug('1981–2010') // undefined (the parameter takes the ASCII hyphen)
  */
 export function editionBySlug(slug: string): Edition | undefined {
-  return Object.hasOwn(EDITIONS, slug) ? EDITIONS[slug as keyof typeof EDITIONS] : undefined;
+  return EDITION_REGISTRY.bySlug(slug);
 }
 
 /**

@@ -3,6 +3,7 @@
  * was wrong and what was expected, and never echo unbounded input (see `quote`).
  */
 import { MAX_ADDRESS_LENGTH } from './constants.ts';
+import { DEFAULT_EDITION, PREVIOUS_EDITION } from './editions.ts';
 
 /** Longest piece of user input an error message repeats back. */
 const ECHO_LIMIT = 40;
@@ -46,11 +47,11 @@ export const messages = {
     `ZCTA ${zip} is the one nearest its geocoded point.`,
   profilePeriod: (period: string, only: string) =>
     `period ${quote(period)} is not accepted here: /climate-profile answers from the ${only} annual/seasonal normals only ` +
-    '(its changeSince1981_2010 compares them with 1981–2010). Leave period out, or use /typical-weather for another edition.',
+    `(its changeSince1981_2010 compares them with ${PREVIOUS_EDITION.label}). Leave period out, or use /typical-weather for another edition.`,
   wholeYearOnly: (parameter: string) =>
     `${parameter} is not accepted here: /climate-profile covers the whole year. Use /typical-weather for one month.`,
   profileQuarantined: (zip: string, stationName: string, stationId: string, reason: string) =>
-    `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}), but its 1991–2020 annual/seasonal ` +
+    `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}), but its ${DEFAULT_EDITION.label} annual/seasonal ` +
     `normals failed the build's cross-check (${reason}), so it has no profile in this build. No other station is substituted.`,
   /** `changeSince1981_2010Note` of a /climate-profile answer when the build has no such edition (a reason, not an error). */
   changeEditionNotInBuild: (period: string) =>

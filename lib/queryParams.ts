@@ -2,10 +2,11 @@
  * Every query parameter of the API, defined once: how its value is read, what a bad value answers,
  * and how the OpenAPI document describes it. Which route takes, refuses or restricts each one is
  * lib/routeParams.ts. The parser, the OpenAPI parameters, each route's CDN key and the page's
- * request URLs all read these two tables.
+ * request URLs all read these two tables. `period` takes the editions served, so the table is made
+ * from an edition registry (a test's may add an edition).
  */
 import { MAX_ADDRESS_LENGTH, type MonthNumber } from './constants.ts';
-import { DEFAULT_EDITION, EDITION_SLUGS, PREVIOUS_EDITION, editionBySlug, type Edition } from './editions.ts';
+import { EDITION_REGISTRY, PREVIOUS_EDITION, type Edition, type EditionRegistry } from './editions.ts';
 import { messages } from './messages.ts';
 import { parseDate, parseMonth } from './months.ts';
 import { UNIT_SYSTEMS, type Units } from './units.ts';
@@ -28,95 +29,105 @@ const param = <T>(definition: QueryParam<T>) => definition;
 const orUndefined = <T>(value: T | null) => (value === null ? undefined : value);
 const codes = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(' or ');
 
-/** In the order checked: the place last, so a bad month (400) is named before a bad ZIP (422). */
-export const QUERY_PARAMS = {
-  zip: param<string>({
-    read: (raw) => orUndefined(parseZip(raw)),
-    invalid: { status: 422, message: messages.badZip },
-    place: true,
-    doc: {
-      description:
-        '5-digit US ZIP code (a Census ZIP Code Tabulation Area). Surrounding spaces are ignored; ZIP+4 ' +
-        '(`10024-1234` or `100241234`) is answered for its 5-digit ZIP. Anything else is 422.',
-      schema: { type: 'string' },
-      example: '10024',
-    },
-  }),
-  address: param<string>({
-    read: (raw) => ([...raw.trim()].length <= MAX_ADDRESS_LENGTH ? raw.trim() : undefined),
-    invalid: { status: 400, message: messages.addressTooLong },
-    place: true,
-    doc: {
-      description:
-        `A street address or "City, ST" (at most ${MAX_ADDRESS_LENGTH} characters, else 400); a trailing ", USA" is ignored. ` +
-        '"City, ST" (also "City, State", "City ST"; any case; accents, spaces and punctuation optional: De Kalb/DeKalb, ' +
-        'Coeur d Alene; St./Saint, Mt./Mount, Ft./Fort; the common name of a legal form: Boise for Boise City, Nashville for ' +
-        'Nashville-Davidson metropolitan government) is resolved from a city index built from the Census 2025 place and ' +
-        'county-subdivision gazetteers, to the ZIP nearest the place. A street address goes to the Census geocoder (keyless; ' +
-        "its first match, within a 4 s budget): its ZIP, or, when that ZIP is not a ZCTA (a unique ZIP such as the White " +
-        "House's 20500), the ZCTA nearest the geocoder's point. When the geocoder has no match or does not answer in time, a " +
-        'ZIP written at the end of the address is used, else its city part is looked up in the index. A bare ZIP (or ZIP+4) ' +
-        'given as `address` is answered as that ZIP. `location.matchedBy` says which of these answered. A resolved ZIP not in ' +
-        'the dataset is 422, as for `zip`. 404 when nothing matches (the message says what was tried); 503 when the geocoder ' +
-        'is down and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes. ' +
-        'Ignored when `zip` is given.',
-      schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
-      example: 'Seattle, WA',
-    },
-  }),
-  period: param<Edition>({
-    read: (raw) => editionBySlug(raw.trim()),
-    invalid: { status: 400, message: (raw) => messages.badPeriod(raw, EDITION_SLUGS) },
-    fallback: DEFAULT_EDITION,
-    doc: {
-      description:
-        `The normals edition: ${codes(EDITION_SLUGS)} (default \`${DEFAULT_EDITION.slug}\`). ` +
-        'Every edition is answered from its own nearest station with monthly temperature normals, in the same shapes; ' +
-        '`period`, `normalsPeriod`, `source`, `disclaimer` and the summary name it. Anything else is 400 listing the valid values. ' +
-        `${PREVIOUS_EDITION.label}: monthly snowfall is null where NCEI's monthly snowfall file is not in the build (the manifest says why).`,
-      schema: { type: 'string', enum: [...EDITION_SLUGS], default: DEFAULT_EDITION.slug },
-      example: PREVIOUS_EDITION.slug,
-    },
-  }),
-  units: param<Units>({
-    read: (raw) => UNIT_SYSTEMS.find((u) => u === raw.trim()),
-    invalid: { status: 400, message: (raw) => messages.badUnits(raw, UNIT_SYSTEMS) },
-    fallback: UNIT_SYSTEMS[0],
-    doc: {
-      description:
-        `The units of the answer: ${codes(UNIT_SYSTEMS)} (default \`${UNIT_SYSTEMS[0]}\`, NCEI's own °F, inches, miles and feet). ` +
-        '`metric` answers °C, mm of precipitation, cm of snowfall, km, m and °C·days, converted from NCEI\'s published values ' +
-        'and rounded half away from zero, with field names that carry the unit (`avgHighC`, `avgPrecipMm`, `distanceKm`…) and ' +
-        '`query.units: "metric"`. Anything else is 400 listing the valid values.',
-      schema: { type: 'string', enum: [...UNIT_SYSTEMS], default: UNIT_SYSTEMS[0] },
-      example: 'metric',
-    },
-  }),
-  month: param<MonthNumber>({
-    read: (raw) => orUndefined(parseMonth(raw)),
-    invalid: { status: 400, message: messages.badMonth },
-    yieldsTo: 'date',
-    doc: {
-      description: 'Month name, three-letter abbreviation or number 1–12, any case. Omit it (and `date`) for the whole year.',
-      schema: { type: 'string' },
-      example: 'july',
-    },
-  }),
-  date: param<MonthNumber>({
-    read: (raw) => orUndefined(parseDate(raw)),
-    invalid: { status: 400, message: messages.badDate },
-    doc: {
-      description:
-        'A real calendar date, `YYYY-MM-DD` or `MM-DD` (Feb 29 only in leap years; accepted without a year). ' +
-        'Answered for its month, as normals are monthly. Takes precedence over `month`.',
-      schema: { type: 'string' },
-      example: '2026-07-04',
-    },
-  }),
-};
+/**
+ * In the order checked: the place last, so a bad month (400) is named before a bad ZIP (422).
+ * @example queryParams(EDITION_REGISTRY).period.read('1981-2010')?.label // '1981–2010'
+ */
+export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
+  const slugs = editions.all.map((e) => e.slug);
+  return {
+    zip: param<string>({
+      read: (raw) => orUndefined(parseZip(raw)),
+      invalid: { status: 422, message: messages.badZip },
+      place: true,
+      doc: {
+        description:
+          '5-digit US ZIP code (a Census ZIP Code Tabulation Area). Surrounding spaces are ignored; ZIP+4 ' +
+          '(`10024-1234` or `100241234`) is answered for its 5-digit ZIP. Anything else is 422.',
+        schema: { type: 'string' },
+        example: '10024',
+      },
+    }),
+    address: param<string>({
+      read: (raw) => ([...raw.trim()].length <= MAX_ADDRESS_LENGTH ? raw.trim() : undefined),
+      invalid: { status: 400, message: messages.addressTooLong },
+      place: true,
+      doc: {
+        description:
+          `A street address or "City, ST" (at most ${MAX_ADDRESS_LENGTH} characters, else 400); a trailing ", USA" is ignored. ` +
+          '"City, ST" (also "City, State", "City ST"; any case; accents, spaces and punctuation optional: De Kalb/DeKalb, ' +
+          'Coeur d Alene; St./Saint, Mt./Mount, Ft./Fort; the common name of a legal form: Boise for Boise City, Nashville for ' +
+          'Nashville-Davidson metropolitan government) is resolved from a city index built from the Census 2025 place and ' +
+          'county-subdivision gazetteers, to the ZIP nearest the place. A street address goes to the Census geocoder (keyless; ' +
+          "its first match, within a 4 s budget): its ZIP, or, when that ZIP is not a ZCTA (a unique ZIP such as the White " +
+          "House's 20500), the ZCTA nearest the geocoder's point. When the geocoder has no match or does not answer in time, a " +
+          'ZIP written at the end of the address is used, else its city part is looked up in the index. A bare ZIP (or ZIP+4) ' +
+          'given as `address` is answered as that ZIP. `location.matchedBy` says which of these answered. A resolved ZIP not in ' +
+          'the dataset is 422, as for `zip`. 404 when nothing matches (the message says what was tried); 503 when the geocoder ' +
+          'is down and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes. ' +
+          'Ignored when `zip` is given.',
+        schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
+        example: 'Seattle, WA',
+      },
+    }),
+    period: param<Edition>({
+      read: (raw) => editions.bySlug(raw.trim()),
+      invalid: { status: 400, message: (raw) => messages.badPeriod(raw, slugs) },
+      fallback: editions.default,
+      doc: {
+        description:
+          `The normals edition: ${codes(slugs)} (default \`${editions.default.slug}\`). ` +
+          'Every edition is answered from its own nearest station with monthly temperature normals, in the same shapes; ' +
+          '`period`, `normalsPeriod`, `source`, `disclaimer` and the summary name it. Anything else is 400 listing the valid values. ' +
+          `${PREVIOUS_EDITION.label}: monthly snowfall is null where NCEI's monthly snowfall file is not in the build (the manifest says why).`,
+        schema: { type: 'string', enum: slugs, default: editions.default.slug },
+        example: PREVIOUS_EDITION.slug,
+      },
+    }),
+    units: param<Units>({
+      read: (raw) => UNIT_SYSTEMS.find((u) => u === raw.trim()),
+      invalid: { status: 400, message: (raw) => messages.badUnits(raw, UNIT_SYSTEMS) },
+      fallback: UNIT_SYSTEMS[0],
+      doc: {
+        description:
+          `The units of the answer: ${codes(UNIT_SYSTEMS)} (default \`${UNIT_SYSTEMS[0]}\`, NCEI's own °F, inches, miles and feet). ` +
+          '`metric` answers °C, mm of precipitation, cm of snowfall, km, m and °C·days, converted from NCEI\'s published values ' +
+          'and rounded half away from zero, with field names that carry the unit (`avgHighC`, `avgPrecipMm`, `distanceKm`…) and ' +
+          '`query.units: "metric"`. Anything else is 400 listing the valid values.',
+        schema: { type: 'string', enum: [...UNIT_SYSTEMS], default: UNIT_SYSTEMS[0] },
+        example: 'metric',
+      },
+    }),
+    month: param<MonthNumber>({
+      read: (raw) => orUndefined(parseMonth(raw)),
+      invalid: { status: 400, message: messages.badMonth },
+      yieldsTo: 'date',
+      doc: {
+        description: 'Month name, three-letter abbreviation or number 1–12, any case. Omit it (and `date`) for the whole year.',
+        schema: { type: 'string' },
+        example: 'july',
+      },
+    }),
+    date: param<MonthNumber>({
+      read: (raw) => orUndefined(parseDate(raw)),
+      invalid: { status: 400, message: messages.badDate },
+      doc: {
+        description:
+          'A real calendar date, `YYYY-MM-DD` or `MM-DD` (Feb 29 only in leap years; accepted without a year). ' +
+          'Answered for its month, as normals are monthly. Takes precedence over `month`.',
+        schema: { type: 'string' },
+        example: '2026-07-04',
+      },
+    }),
+  };
+}
 
-export type ParamName = keyof typeof QUERY_PARAMS;
-export type ParamValue<K extends ParamName> = NonNullable<ReturnType<(typeof QUERY_PARAMS)[K]['read']>>;
+/** The table of the service's own editions, for what does not depend on them (names, examples, the page). */
+export const QUERY_PARAMS = queryParams();
+
+export type QueryParams = ReturnType<typeof queryParams>;
+export type ParamName = keyof QueryParams;
+export type ParamValue<K extends ParamName> = NonNullable<ReturnType<QueryParams[K]['read']>>;
 
 /** Every parameter name, in table order. */
 export const PARAM_NAMES = Object.keys(QUERY_PARAMS) as ParamName[];

@@ -1,41 +1,53 @@
 /**
  * Which query parameters each place-taking route takes, refuses (400) or restricts to some values:
  * the other half of the parameter table (lib/queryParams.ts). Each route's CDN key and request
- * URLs come from here.
+ * URLs come from here. Made from an edition registry, as `period`'s values are the editions served.
  */
 import { API_PATHS } from './constants.ts';
-import { DEFAULT_EDITION } from './editions.ts';
+import { EDITION_REGISTRY, type EditionRegistry } from './editions.ts';
 import { messages } from './messages.ts';
-import { PARAM_NAMES, type ParamName } from './queryParams.ts';
+import { PARAM_NAMES, queryParams, type ParamName, type QueryParams } from './queryParams.ts';
 
 /** A parameter a route takes as the table defines it, refuses whenever given, or takes with fewer values. */
 export type ParamUse = 'takes' | { refused: (raw: string, name: ParamName) => string; allowed?: readonly string[] };
 
 export interface RouteParams {
   path: string;
+  /** The definitions its parameters are read and documented by. */
+  table: QueryParams;
   params: Partial<Record<ParamName, ParamUse>>;
 }
 
 const WHOLE_YEAR_ONLY: ParamUse = { refused: (_raw, name) => messages.wholeYearOnly(name) };
 
-export const ROUTE_PARAMS = {
-  weather: {
-    path: API_PATHS.weather,
-    params: { zip: 'takes', address: 'takes', period: 'takes', units: 'takes', month: 'takes', date: 'takes' },
-  },
-  profile: {
-    path: API_PATHS.profile,
-    params: {
-      zip: 'takes',
-      address: 'takes',
-      // Only the default edition has annual/seasonal normals here: another would be a silent substitution.
-      period: { refused: (raw) => messages.profilePeriod(raw, DEFAULT_EDITION.slug), allowed: [DEFAULT_EDITION.slug] },
-      units: 'takes',
-      month: WHOLE_YEAR_ONLY,
-      date: WHOLE_YEAR_ONLY,
+/** @example routeParams(EDITION_REGISTRY).profile.params.period // { refused: …, allowed: ['1991-2020'] } */
+export function routeParams(editions: EditionRegistry = EDITION_REGISTRY) {
+  const table = queryParams(editions);
+  const only = editions.default.slug;
+  return {
+    weather: {
+      path: API_PATHS.weather,
+      table,
+      params: { zip: 'takes', address: 'takes', period: 'takes', units: 'takes', month: 'takes', date: 'takes' },
     },
-  },
-} satisfies Record<string, RouteParams>;
+    profile: {
+      path: API_PATHS.profile,
+      table,
+      params: {
+        zip: 'takes',
+        address: 'takes',
+        // Only the default edition has annual/seasonal normals here: another would be a silent substitution.
+        period: { refused: (raw) => messages.profilePeriod(raw, only), allowed: [only] },
+        units: 'takes',
+        month: WHOLE_YEAR_ONLY,
+        date: WHOLE_YEAR_ONLY,
+      },
+    },
+  } satisfies Record<string, RouteParams>;
+}
+
+/** The routes of the service's own editions, for what does not depend on them (paths, CDN keys, the page). */
+export const ROUTE_PARAMS = routeParams();
 
 export type RouteName = keyof typeof ROUTE_PARAMS;
 

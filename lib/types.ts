@@ -128,6 +128,8 @@ export interface HealthResponse {
     };
     /** True for a scale simulation on synthetic values (never real normals). */
     synthetic: boolean;
+    /** Every edition in this build, the default first: its `period` value, label and ZIPs answered with normals. */
+    editions: { period: string; normalsPeriod: string; coverage: { zips: number } }[];
   };
   endpoints: Record<string, string>;
 }

@@ -21,11 +21,11 @@ export function savedName(path: string, slug: string): string {
   return dot < 0 ? `${file}-${slug}` : `${file.slice(0, dot)}-${slug}${file.slice(dot)}`;
 }
 
-/** The default edition's downloads first, then each other edition's. */
+/** The build-wide downloads (the climate profile, from the default edition) first, then each edition's. */
 export function downloadLinks(manifest: Manifest): DownloadLink[] {
   const groups: Array<[string, Manifest['downloads']]> = [
     [DEFAULT_EDITION.slug, manifest.downloads],
-    ...Object.entries(manifest.editions ?? {}).map(([slug, e]): [string, Manifest['downloads']] => [slug, e.downloads]),
+    ...Object.entries(manifest.editions).map(([slug, e]): [string, Manifest['downloads']] => [slug, e.downloads]),
   ];
   return groups.flatMap(([slug, files]) =>
     files.map((d) => ({ href: `/${d.path}`, name: savedName(d.path, slug), bytes: d.bytes, description: d.description })),

@@ -5,7 +5,7 @@
  * Every API string goes in as text, never as HTML.
  */
 import { MONTH_NAMES } from '../lib/constants.ts';
-import { PREVIOUS_EDITION } from '../lib/editions.ts';
+import { DEFAULT_EDITION, PREVIOUS_EDITION } from '../lib/editions.ts';
 import { FREEZE_THRESHOLDS, SEASON_NAMES, type ClimateProfileResponse, type FreezeThreshold } from '../lib/profile/types.ts';
 import { changeRows, changeWords } from './change.ts';
 import { freezeCells, stripInWords, stripRows } from './freeze.ts';
@@ -41,7 +41,7 @@ function renderChange(doc: Document, profile: ClimateProfileResponse): void {
     ...(change ? changeRows(change) : []).map((r) => Object.assign(doc.createElement('li'), { textContent: changeWords(r.label, r.values, units) })),
   );
   byId('change-note').textContent = change
-    ? `1991–2020 minus ${PREVIOUS_EDITION.label} at ${change.station.name} (${change.station.id}); ${PREVIOUS_EDITION.label} seasons and year from its monthly normals.`
+    ? `${DEFAULT_EDITION.label} minus ${PREVIOUS_EDITION.label} at ${change.station.name} (${change.station.id}); ${PREVIOUS_EDITION.label} seasons and year from its monthly normals.`
     : (profile.changeSince1981_2010Note ?? '');
 }
 

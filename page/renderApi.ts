@@ -3,6 +3,7 @@
  * the build manifest. Every API string goes in as text.
  */
 import type { Manifest } from '../lib/dataTypes.ts';
+import { defaultSection } from '../lib/manifest.ts';
 import { downloadLinks } from './downloads.ts';
 import { humanBytes } from './format.ts';
 
@@ -50,5 +51,6 @@ export function renderDownloads(doc: Document, manifest: Manifest): void {
     }),
   );
   const n = (v: number) => v.toLocaleString('en-US');
-  doc.getElementById('coverage')!.textContent = `This build answers ${n(manifest.counts.zipsWithNormals)} of ${n(manifest.counts.zctas)} ZIP areas month by month from ${n(manifest.counts.stationsServingZips)} stations, and gives ${n(manifest.profile.zips)} a climate profile from ${n(manifest.profile.stations)} stations.`;
+  const { counts } = defaultSection(manifest);
+  doc.getElementById('coverage')!.textContent = `This build answers ${n(counts.zipsWithNormals)} of ${n(manifest.zctas)} ZIP areas month by month from ${n(counts.stationsServingZips)} stations, and gives ${n(manifest.profile.zips)} a climate profile from ${n(manifest.profile.stations)} stations.`;
 }

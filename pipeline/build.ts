@@ -6,54 +6,20 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PREVIOUS_EDITION } from '../lib/editions.ts';
-import type { Manifest } from '../lib/dataTypes.ts';
+import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
+import type { EditionCounts } from '../lib/dataTypes.ts';
 import { BuildContext, type Stage } from './context.ts';
 import type { DownloadOptions } from './inputs/download.ts';
 import { resolveRawDir, type RawDirChoice } from './inputs/rawDir.ts';
 import { isSyntheticRaw, syntheticOutDirRefusal } from './inputs/synthetic.ts';
 import { runOffThread } from './offThread/run.ts';
-import { OFF_THREAD_STAGES } from './offThread/stages.ts';
 import { createWorkDir, discard, swapIn } from './output/atomicDir.ts';
-import { catalogStage } from './stages/catalog.ts';
-import { changeStage } from './stages/change.ts';
-import { coverageHintStage } from './stages/coverageHints.ts';
-import { downloadStage } from './stages/downloads.ts';
-import { manifestStage } from './stages/manifest.ts';
-import { mappingStage } from './stages/mapping.ts';
-import { monthlyStage } from './stages/monthly.ts';
-import { payloadStage } from './stages/payloads.ts';
-import { profileStage } from './stages/profiles.ts';
-import { shardStage } from './stages/shards.ts';
-import { zctaPointsStage } from './stages/zctaPoints.ts';
-import { zctaStage } from './stages/zctas.ts';
+import { buildPlan } from './plan.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-const [readPreviousStage, previousZipsStage, citiesStage] = OFF_THREAD_STAGES;
-
-/**
- * The build, in order. A new stage is one line here; "manifest" stays last (it reports on all).
- * The off-thread stages (offThread/stages.ts) run in a worker thread from the start; their results
- * enter the build at their place here.
- */
-export const STAGES: readonly Stage[] = [
-  catalogStage,
-  monthlyStage,
-  zctaStage,
-  mappingStage,
-  payloadStage,
-  readPreviousStage!,
-  previousZipsStage!,
-  coverageHintStage,
-  shardStage,
-  profileStage,
-  downloadStage,
-  changeStage(PREVIOUS_EDITION),
-  citiesStage!,
-  zctaPointsStage,
-  manifestStage,
-];
+/** The build of the service's editions, in order (pipeline/plan.ts). */
+export const STAGES: readonly Stage[] = buildPlan(EDITION_REGISTRY).stages;
 
 export interface BuildOptions {
   /** Raw data folder in the upstream layout; default RAW_DATA_DIR, then ../shared/data, then a download. */
@@ -65,7 +31,9 @@ export interface BuildOptions {
   download?: DownloadOptions;
   /** The upstream lock a download build verifies against; default pipeline/upstream.lock.json. */
   lockPath?: string;
-  /** Stages to run instead of STAGES (tests use this to add a failing stage); only the off-thread stages themselves, not copies, go to the worker thread. */
+  /** The editions to build; default lib/editions.ts's. */
+  editions?: EditionRegistry;
+  /** Stages to run instead of the editions' plan (tests use this to add a failing stage); only the plan's off-thread stages themselves, not copies, go to the worker thread. */
   stages?: readonly Stage[];
   /** Progress lines; default silent. */
   log?: (line: string) => void;
@@ -80,7 +48,8 @@ export interface BuildResult {
   outDir: string;
   rawDir: string;
   rawOrigin: RawDirChoice['origin'];
-  counts: Manifest['counts'];
+  /** The default edition's counts and the ZCTAs read. */
+  counts: EditionCounts & { zctas: number };
   /** Per stage, in order, including "raw data" (locating or downloading inputs) and "swap". */
   timings: StageTiming[];
   totalMs: number;
@@ -122,9 +91,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const workDir = await createWorkDir(outDir);
   const ctx = new BuildContext(raw.dir, workDir, log, synthetic);
   ctx.set('inputsFrom', raw.lock ? { kind: 'locked-download', lock: raw.lock.path, absentUpstream: raw.lock.absent } : { kind: 'raw-folder' });
-  const stages = options.stages ?? STAGES;
-  const away = stages.filter((stage) => OFF_THREAD_STAGES.includes(stage));
-  const offThread = away.length > 0 ? runOffThread(ctx, away) : null;
+  const editions = options.editions ?? EDITION_REGISTRY;
+  const plan = buildPlan(editions);
+  const stages = options.stages ?? plan.stages;
+  const away = stages.filter((stage) => plan.offThread.includes(stage));
+  const offThread = away.length > 0 ? runOffThread(ctx, editions, away) : null;
   try {
     for (const stage of stages) {
       if (offThread && away.includes(stage)) await timed(stage.name, () => offThread.apply(ctx, stage), (ms) => ms);
@@ -141,7 +112,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     outDir,
     rawDir: raw.dir,
     rawOrigin: raw.origin,
-    counts: ctx.get('manifest').counts,
+    counts: { zctas: ctx.get('manifest').zctas, ...ctx.get('manifest').editions[editions.default.slug]!.counts },
     timings,
     totalMs: performance.now() - started,
   };

@@ -61,13 +61,13 @@ export interface PipelineData {
   profiles: Map<string, ParsedProfile>;
   /** What the profiles stage built, for the manifest. */
   profile: ProfileManifest;
-  /** Editions read from by-variable files (1981–2010), by slug (stages/byVariableEdition.ts). */
+  /** The editions besides the default, read and cross-checked, by slug (stages/byVariableEdition.ts, stages/byStationEdition.ts). */
   editionBuilds: Map<string, EditionBuild>;
   /** Their ZIP records, by slug, then by ZIP (stages/editionZips.ts). */
   editionRecords: Map<string, Map<string, ZipRecord>>;
   /** Their manifest sections, by slug (stages/editionZips.ts). */
   editionManifests: Record<string, EditionManifest>;
-  /** Every ZCTA's change since 1981–2010 at its 1991–2020 station, by ZIP (stages/change.ts). */
+  /** Every ZCTA's change since the registry's change base at its default-edition station, by ZIP (stages/change.ts). */
   changes: Map<string, ChangeRecord>;
 }
 
@@ -86,7 +86,7 @@ export class BuildContext {
   private readonly data: Partial<PipelineData> = {};
   private readonly inputChecksums = new Map<string, Promise<InputFile>>();
   private readonly backgroundWork: Promise<unknown>[] = [];
-  private readonly downloadWork: Promise<DownloadFile[]>[] = [];
+  private readonly downloadWork: { edition: string | null; work: Promise<DownloadFile[]> }[] = [];
 
   constructor(
     /** The raw data folder (upstream layout). */
@@ -138,16 +138,16 @@ export class BuildContext {
   }
 
   /**
-   * Bulk downloads of the default edition a stage is still compressing in the threadpool while
-   * later stages run; the manifest stage lists them all (another edition lists its own).
+   * Bulk downloads a stage is still compressing in the threadpool while later stages run, of an
+   * edition (by slug) or of none (null); the manifest stage lists each under its owner.
    */
-  addDownloads(work: Promise<DownloadFile[]>): void {
-    this.downloadWork.push(this.inBackground(work));
+  addDownloads(work: Promise<DownloadFile[]>, edition: string | null): void {
+    this.downloadWork.push({ edition, work: this.inBackground(work) });
   }
 
-  /** Every download added so far, once compressed. */
-  async downloads(): Promise<DownloadFile[]> {
-    return (await Promise.all(this.downloadWork)).flat();
+  /** The downloads of an edition (or of none) added so far, once compressed. */
+  async downloads(edition: string | null): Promise<DownloadFile[]> {
+    return (await Promise.all(this.downloadWork.filter((d) => d.edition === edition).map((d) => d.work))).flat();
   }
 
   /** Resolves when all background work has ended, so a failed build can discard its folder safely. */

@@ -8,8 +8,10 @@ import { isApiPath, type Handler } from '../api/handler.ts';
 import { ApiError, methodNotAllowed, notFound } from '../api/apiError.ts';
 import { CACHE } from '../api/cache.ts';
 import { errorResponse } from '../api/errorResponse.ts';
+import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { sendResponse, serveWithHandler } from './nodeAdapter.ts';
+import { serveHandlerHeaders, staticCacheRules } from './staticHeaders.ts';
 
 type SendErrorHandler = NonNullable<NonNullable<Parameters<typeof serveHandler>[3]>['sendError']>;
 
@@ -17,21 +19,16 @@ export interface AppOptions {
   /** The publish folder (site/). */
   siteDir: string;
   handler: Handler;
+  /** Whose download folders get the downloads' cache header; default lib/editions.ts's. */
+  editions?: EditionRegistry;
 }
 
-/**
- * Static headers, the same as netlify.toml's: CORS everywhere; the page and the data are
- * revalidated by ETag (their names do not change between builds), downloads kept an hour.
- */
+/** Static headers, the same as netlify.toml's (server/staticHeaders.ts); the page and the data are revalidated by ETag. */
 const STATIC_CONFIG = {
   etag: true,
   directoryListing: false,
   cleanUrls: false,
   rewrites: [{ source: '/', destination: '/index.html' }, { source: 'docs', destination: '/docs/index.html' }, { source: 'docs/', destination: '/docs/index.html' }],
-  headers: [
-    { source: '**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }, { key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }] },
-    { source: 'data/download/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }] },
-  ],
 };
 
 /**
@@ -55,8 +52,8 @@ const badPath = (path: string) => new ApiError(400, messages.badPath(path), { ca
 /**
  * @example createApp({ siteDir: 'site', handler }).listen(8888)
  */
-export function createApp({ siteDir, handler }: AppOptions): Server {
-  const config = { ...STATIC_CONFIG, public: siteDir };
+export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: AppOptions): Server {
+  const config = { ...STATIC_CONFIG, headers: serveHandlerHeaders(staticCacheRules(editions)), public: siteDir };
   const log = console.error;
   // serve-handler's own errors (404, bad path) become the API's JSON errors.
   const sendError: SendErrorHandler = async (_path, res, _json, _current, _handlers, _config, spec: { statusCode: number }) => {

@@ -3,19 +3,20 @@
  * api/profile/schemas.ts: how a station's normals changed between the editions, and how the
  * 1981–2010 seasons and year are derived from its monthly normals.
  */
-import { PREVIOUS_EDITION } from '../../lib/editions.ts';
+import { DEFAULT_EDITION, PREVIOUS_EDITION } from '../../lib/editions.ts';
 import { SEASON_NAMES } from '../../lib/profile/types.ts';
 import { ref, strictObject } from '../schemas.ts';
 
 const before = PREVIOUS_EDITION.label;
+const now = DEFAULT_EDITION.label;
 const change = (what: string, unit: string) => ({
   type: ['number', 'null'],
-  description: `${what}: 1991–2020 minus ${before}, ${unit}; null when either edition has no such normal at the station.`,
+  description: `${what}: ${now} minus ${before}, ${unit}; null when either edition has no such normal at the station.`,
 });
 
 /** How the previous edition's seasons and year are derived, said once for the schema and the README. */
 export const CHANGE_DERIVATION =
-  `The 1991–2020 values are NCEI's published annual/seasonal normals (the ANN, DJF, MAM, JJA and SON columns, as in \`annual\` and \`seasons\`). ` +
+  `The ${now} values are NCEI's published annual/seasonal normals (the ANN, DJF, MAM, JJA and SON columns, as in \`annual\` and \`seasons\`). ` +
   `NCEI's ${before} edition publishes monthly normals, so its seasons and year are derived from the station's months the way NCEI ` +
   'defines seasonal and annual normals: temperatures are the mean of the months, precipitation their sum (winter = Dec, Jan, Feb of the normals). ' +
   `NCEI's own published ${before} annual mean (ann-tavg-normal) is the day-weighted mean of the months instead; it differs from the plain ` +
@@ -31,7 +32,7 @@ export const CHANGE_SCHEMAS = {
       precipIn: change('Precipitation over the season or year', 'inches to 0.01'),
     },
     ['avgHighF', 'avgLowF', 'avgMeanF', 'precipIn'],
-    'A change of one season or the year: positive is warmer or wetter now than in 1981–2010.',
+    `A change of one season or the year: positive is warmer or wetter now than in ${before}.`,
   ),
   ChangeSince1981_2010: strictObject(
     {
@@ -45,7 +46,7 @@ export const CHANGE_SCHEMAS = {
         'winter = Dec, Jan, Feb; spring = Mar–May; summer = Jun–Aug; fall = Sep–Nov.'),
     },
     ['station', 'annual', 'seasons'],
-    `How this station's normals changed since ${before}: 1991–2020 minus ${before} at the same station id. ${CHANGE_DERIVATION}`,
+    `How this station's normals changed since ${before}: ${now} minus ${before} at the same station id. ${CHANGE_DERIVATION}`,
   ),
 } as const;
 

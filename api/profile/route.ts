@@ -6,7 +6,8 @@
 import { messages } from '../../lib/messages.ts';
 import { inUnits } from '../../lib/metric.ts';
 import { climateProfileResponse } from '../../lib/profile/response.ts';
-import { ROUTE_PARAMS } from '../../lib/routeParams.ts';
+import { routeParams } from '../../lib/routeParams.ts';
+import { EDITION_REGISTRY, type EditionRegistry } from '../../lib/editions.ts';
 import type { AddressResolver } from '../address/types.ts';
 import { withVary } from '../cache.ts';
 import { json } from '../http.ts';
@@ -14,11 +15,10 @@ import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from
 import type { ProfileDataset } from '../profileDataset.ts';
 import { parseQuery } from '../query.ts';
 
-const ROUTE = ROUTE_PARAMS.profile;
-
-export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressResolver) {
+export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
+  const route = routeParams(editions).profile;
   return async (url: URL): Promise<Response> => {
-    const query = parseQuery(ROUTE, url.searchParams);
+    const query = parseQuery(route, url.searchParams);
     const place = await resolvePlace(query.place, resolveAddress);
     const { zip, address, match } = place;
     const found = await readData(() => profiles.lookup(zip), zip);
@@ -32,6 +32,6 @@ export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressRe
     const extra = address === undefined ? {} : { address };
     const units = query.units!;
     const body = climateProfileResponse(zip, found.zip, station.site, station.profile, change, extra, units);
-    return json(200, withMatch(inUnits(body, units), match), withVary(place.cache, ROUTE));
+    return json(200, withMatch(inUnits(body, units), match), withVary(place.cache, route));
   };
 }

@@ -3,6 +3,7 @@
  * document places them under components/schemas. NCEI's freeze semantics are stated
  * here, because they run opposite to what many gardening sites print.
  */
+import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../../lib/profile/types.ts';
 import { CHANGE_PROPERTIES, CHANGE_SCHEMAS } from './changeSchemas.ts';
 import { addressEcho, commonProperties, commonRequired, objectOf, ref, strictObject, zip } from '../schemas.ts';
@@ -36,7 +37,7 @@ export const PROFILE_SCHEMAS = {
     },
     ['avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn', 'heatingDegreeDays', 'coolingDegreeDays', 'growingDegreeDaysBase50',
       'daysHighAtLeast90F', 'daysHighAtMost32F', 'daysLowAtMost32F', 'daysPrecipAtLeast0_01In', 'daysSnowAtLeast1In'],
-    'NCEI 1991–2020 annual normals (ANN-* columns), to the published digit; null where NCEI has no value (never 0 for missing).',
+    `NCEI ${DEFAULT_EDITION.label} annual normals (ANN-* columns), to the published digit; null where NCEI has no value (never 0 for missing).`,
   ),
   SeasonProfile: strictObject(
     {

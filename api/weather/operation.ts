@@ -2,7 +2,7 @@
  * GET /typical-weather in the OpenAPI document: what it answers, its parameters (from the parameter
  * table) and every status it can give.
  */
-import { ROUTE_PARAMS } from '../../lib/routeParams.ts';
+import type { RouteParams } from '../../lib/routeParams.ts';
 import { TEMPERATURE_SCALE } from '../../lib/weather/summary.ts';
 import { error, jsonBody, metricRef, ref, retryAfter } from '../openapiParts.ts';
 import { routeParameters } from '../openapiParams.ts';
@@ -11,7 +11,8 @@ const temperatureScale = TEMPERATURE_SCALE.map((row, i) =>
   i === TEMPERATURE_SCALE.length - 1 ? `${row.character}` : `${row.character} below ${row.below} °F`,
 ).join(', ');
 
-export const WEATHER_OPERATION = {
+/** @example weatherOperation(routeParams().weather).operationId // 'getTypicalWeather' */
+export const weatherOperation = (route: RouteParams) => ({
   operationId: 'getTypicalWeather',
   tags: ['normals'],
   summary: 'Normals for a ZIP or address: one month, or the whole year.',
@@ -24,7 +25,7 @@ export const WEATHER_OPERATION = {
     'id, distance and elevation are in every answer. When that station\'s monthly values are not in this build the ' +
     'answer is 422 naming it: no other station, period or estimate is ever substituted.\n\n' +
     `Summary temperature character, by the month's normal mean: ${temperatureScale}.`,
-  parameters: routeParameters(ROUTE_PARAMS.weather),
+  parameters: routeParameters(route),
   responses: {
     200: jsonBody('Normals for the month (one-month shape) or the year (whole-year shape).', {
       oneOf: [ref('OneMonthResponse'), ref('WholeYearResponse'), metricRef('OneMonthResponse'), metricRef('WholeYearResponse')],
@@ -42,4 +43,4 @@ export const WEATHER_OPERATION = {
       retryAfter,
     ),
   },
-};
+});

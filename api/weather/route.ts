@@ -3,11 +3,11 @@
  * one-month or whole-year body, or the ApiError that says why not.
  */
 import { type MonthNumber } from '../../lib/constants.ts';
-import { EDITIONS, editionBySlug, type Edition } from '../../lib/editions.ts';
+import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
 import { inUnits } from '../../lib/metric.ts';
 import { oneMonthResponse } from '../../lib/weather/oneMonth.ts';
-import { ROUTE_PARAMS, routePath } from '../../lib/routeParams.ts';
+import { routeParams, routePath, type RouteParams } from '../../lib/routeParams.ts';
 import type { Units } from '../../lib/units.ts';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { AddressResolver } from '../address/types.ts';
@@ -17,11 +17,10 @@ import { json } from '../http.ts';
 import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from '../place.ts';
 import { parseQuery } from '../query.ts';
 
-const ROUTE = ROUTE_PARAMS.weather;
-
-export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) {
+export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
+  const route = routeParams(editions).weather;
   return async (url: URL): Promise<Response> => {
-    const query = parseQuery(ROUTE, url.searchParams);
+    const query = parseQuery(route, url.searchParams);
     const edition = query.period!;
     const units = query.units!;
     const month = query.date ?? query.month ?? null;
@@ -37,12 +36,12 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver) 
     }
     if (record.coverage === 'station-not-in-build') {
       const { name, id, distanceMi } = record.station;
-      const hint = otherEditionHint(record.coveredBy, { zip, asked: edition, month, units });
+      const hint = otherEditionHint(route, editions, record.coveredBy, { zip, asked: edition, month, units });
       throw unanswerable(nearest + messages.stationNotInBuild(zip, name, id, distanceMi, edition.label, hint), place);
     }
     const extra = address === undefined ? {} : { address };
     const body = month === null ? wholeYearResponse(record, extra, edition) : oneMonthResponse(record, month, extra, edition, units);
-    return json(200, withMatch(inUnits(body, units), match), withVary(place.cache, ROUTE));
+    return json(200, withMatch(inUnits(body, units), match), withVary(place.cache, route));
   };
 }
 
@@ -58,13 +57,13 @@ interface HintRequest {
  * the exact request to make, or that none does; '' when the build has no other edition. Only a hint:
  * the client decides; no period or station is ever substituted.
  */
-function otherEditionHint(coveredBy: string[] | undefined, { zip, asked, month, units }: HintRequest): string {
+function otherEditionHint(route: RouteParams, editions: EditionRegistry, coveredBy: string[] | undefined, { zip, asked, month, units }: HintRequest): string {
   if (coveredBy === undefined) return '';
-  const other = coveredBy.map(editionBySlug).find((e) => e !== undefined);
+  const other = coveredBy.map((slug) => editions.bySlug(slug)).find((e) => e !== undefined);
   if (other === undefined) {
-    return messages.otherEditionLacks(Object.values(EDITIONS).filter((e) => e.slug !== asked.slug).map((e) => e.label).join(', '));
+    return messages.otherEditionLacks(editions.all.filter((e) => e.slug !== asked.slug).map((e) => e.label).join(', '));
   }
-  const request = routePath(ROUTE, {
+  const request = routePath(route, {
     zip,
     period: other.slug,
     month: month === null ? undefined : String(month),

@@ -36,14 +36,20 @@ export function normalsChange(now: Normals, before: Normals): NormalsChange {
 /**
  * The change at a 1991–2020 station, from the same-id station of the 1981–2010 build (its catalog
  * entry, with derived seasons), or null with the reason.
- * @example changeSince(nyc1991, nyc1981, undefined).change?.seasons.summer.avgHighF // 0.8
+ * @example changeSince(nyc1991, nyc1981, undefined, '1981–2010').change?.seasons.summer.avgHighF // 0.8
  */
-export function changeSince(current: CatalogStation, previous: CatalogStation | undefined, quarantined: string | undefined): ChangeRecord {
+export function changeSince(
+  current: CatalogStation,
+  previous: CatalogStation | undefined,
+  quarantined: string | undefined,
+  /** The compared edition's label, e.g. '1981–2010'. */
+  base: string,
+): ChangeRecord {
   const station = `${current.name} (${current.id})`;
-  if (previous === undefined) return { change: null, reason: `${station} has no 1981–2010 normals: NCEI's 1981–2010 edition has no station with this id.` };
-  if (quarantined !== undefined) return { change: null, reason: `${station}'s 1981–2010 monthly normals failed the build's cross-check (${quarantined}).` };
+  if (previous === undefined) return { change: null, reason: `${station} has no ${base} normals: NCEI's ${base} edition has no station with this id.` };
+  if (quarantined !== undefined) return { change: null, reason: `${station}'s ${base} monthly normals failed the build's cross-check (${quarantined}).` };
   if (!previous.has.temperature && !previous.has.precipitation) {
-    return { change: null, reason: `${station} has no 1981–2010 monthly temperature or precipitation normals.` };
+    return { change: null, reason: `${station} has no ${base} monthly temperature or precipitation normals.` };
   }
   const of = (period: Period) => normalsChange(current.normals[period], previous.normals[period]);
   return {

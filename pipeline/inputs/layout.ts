@@ -1,13 +1,10 @@
 /**
  * Where each input sits inside the raw data folder: the upstream path layout, so a mirror, a
- * download cache and NCEI/Census themselves all share one set of relative paths.
+ * download cache and NCEI/Census themselves all share one set of relative paths. Each edition's
+ * own folders are in its descriptor (lib/editions.ts).
  */
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_EDITION } from '../../lib/editions.ts';
-
-/** The default edition's by-station products (lib/editions.ts). */
-export const NCEI_PRODUCTS = DEFAULT_EDITION.products;
 
 /** Gazetteer files by name without extension (each may be .txt or the .zip Census publishes). */
 export const GAZETTEERS = {
@@ -26,7 +23,7 @@ export interface ProductSources {
 
 /**
  * Finds a product's station files under rawDir.
- * @example await productSources('/work/shared/data', NCEI_PRODUCTS.monthly) // { folder: 'ncei/normals-monthly/1991-2020/access', archives: [] }
+ * @example await productSources('/work/shared/data', DEFAULT_EDITION.products.monthly) // { folder: 'ncei/normals-monthly/1991-2020/access', archives: [] }
  */
 export async function productSources(rawDir: string, product: string): Promise<ProductSources> {
   const folder = `${product}/access`;

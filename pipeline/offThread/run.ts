@@ -7,12 +7,16 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { InputFile } from '../../lib/dataTypes.ts';
+import type { Edition, EditionRegistry } from '../../lib/editions.ts';
 import type { BuildContext, PipelineData, ReportSection, Stage } from '../context.ts';
 
 export interface OffThreadOptions {
   rawDir: string;
   workDir: string;
   synthetic: boolean;
+  /** The build's registry as plain data (a worker gets copies): its editions and change base. */
+  editions: readonly Edition[];
+  changeBase: string | null;
   /** Names of the off-thread stages this build runs. */
   stages: string[];
 }
@@ -36,9 +40,16 @@ export interface OffThread {
   stop(): Promise<void>;
 }
 
-export function runOffThread(ctx: BuildContext, stages: readonly Stage[]): OffThread {
+export function runOffThread(ctx: BuildContext, editions: EditionRegistry, stages: readonly Stage[]): OffThread {
   const pending = new Map(stages.map((s) => [s.name, deferred<OffThreadResult>()]));
-  const options: OffThreadOptions = { rawDir: ctx.rawDir, workDir: ctx.workDir, synthetic: ctx.synthetic, stages: [...pending.keys()] };
+  const options: OffThreadOptions = {
+    rawDir: ctx.rawDir,
+    workDir: ctx.workDir,
+    synthetic: ctx.synthetic,
+    editions: editions.all,
+    changeBase: editions.changeBase?.slug ?? null,
+    stages: [...pending.keys()],
+  };
   // A worker does not inherit tsx's loader on Node 20: it registers it, then loads the TypeScript
   // entry. tsx is resolved from here, not from the working directory (the CLI may run from anywhere).
   const entry = new URL('./worker.ts', import.meta.url).href;

@@ -1,18 +1,42 @@
 /**
  * The stages that run in a worker thread beside the others: they read only raw files and the
  * ZCTAs, and write only their own files, so on a 2-core machine they cost the build no wall time
- * while the NCEI stages run on the main thread. build.ts lists them in STAGES where their results
- * belong; offThread/run.ts hands those results back in that order, so the output is unchanged.
+ * while the default edition's stages run on the main thread. The build plan (pipeline/plan.ts)
+ * places them where their results belong; offThread/run.ts hands those results back in that order,
+ * so the output is unchanged. Derived from the registry, so the worker makes the same list.
  */
-import { PREVIOUS_EDITION } from '../../lib/editions.ts';
+import type { Edition, EditionRegistry } from '../../lib/editions.ts';
 import type { Stage } from '../context.ts';
+import { byStationEditionStage } from '../stages/byStationEdition.ts';
 import { byVariableEditionStage } from '../stages/byVariableEdition.ts';
 import { citiesStage } from '../stages/cities.ts';
 import { editionZipsStage } from '../stages/editionZips.ts';
 import { zctaStage } from '../stages/zctas.ts';
 
-/** In the order the worker runs them: the 1981–2010 edition first, since the main thread needs it sooner. */
-export const OFF_THREAD_STAGES: readonly Stage[] = [byVariableEditionStage(PREVIOUS_EDITION), editionZipsStage(PREVIOUS_EDITION), citiesStage];
+export interface OffThreadStages {
+  /** Per edition besides the default, in registry order: its read stage, then its ZIPs stage. */
+  editions: Stage[];
+  cities: Stage;
+  /** All of them, in the order the worker runs them: the editions first, since the main thread needs them sooner. */
+  all: Stage[];
+}
+
+const plans = new WeakMap<EditionRegistry, OffThreadStages>();
+
+/** The same stage objects for the same registry, so the build can tell them apart from copies. */
+export function offThreadStages(editions: EditionRegistry): OffThreadStages {
+  let plan = plans.get(editions);
+  if (!plan) {
+    const own = editions.all.filter((e) => e !== editions.default).flatMap((e) => [readStage(e), editionZipsStage(e)]);
+    plans.set(editions, (plan = { editions: own, cities: citiesStage, all: [...own, citiesStage] }));
+  }
+  return plan;
+}
+
+/** The reader of an edition's format. */
+function readStage(edition: Edition): Stage {
+  return edition.format === 'fixed-width' ? byVariableEditionStage(edition) : byStationEditionStage(edition);
+}
 
 /** What the worker runs first for itself (its results stay there): the ZCTAs they all read. */
 export const OFF_THREAD_PREREQUISITES: readonly Stage[] = [zctaStage];

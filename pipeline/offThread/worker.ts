@@ -4,8 +4,9 @@
  * the inputs recorded so far) as soon as that stage ends, so the main thread can go on with it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { editionRegistry } from '../../lib/editions.ts';
 import { BuildContext } from '../context.ts';
-import { OFF_THREAD_PREREQUISITES, OFF_THREAD_STAGES } from './stages.ts';
+import { OFF_THREAD_PREREQUISITES, offThreadStages } from './stages.ts';
 import type { OffThreadMessage, OffThreadOptions } from './run.ts';
 
 const options = workerData as OffThreadOptions;
@@ -15,7 +16,8 @@ const ctx = new BuildContext(options.rawDir, options.workDir, (line) => logs.pus
 let current = OFF_THREAD_PREREQUISITES[0]!.name;
 try {
   for (const stage of OFF_THREAD_PREREQUISITES) await stage.run(ctx);
-  for (const stage of OFF_THREAD_STAGES.filter((s) => options.stages.includes(s.name))) {
+  const { all } = offThreadStages(editionRegistry(options.editions, options.changeBase));
+  for (const stage of all.filter((s) => options.stages.includes(s.name))) {
     current = stage.name;
     const before = ctx.snapshot();
     const reportFrom = ctx.report.length;

@@ -5,6 +5,7 @@
  */
 import { DATA_PATH } from '../../lib/constants.ts';
 import type { DownloadFile, Manifest } from '../../lib/dataTypes.ts';
+import { defaultSection } from '../../lib/manifest.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 
 export interface ReleaseDownload extends DownloadFile {
@@ -27,8 +28,9 @@ export const RELEASE_NAMES = {
  */
 export function releaseDownloads(manifest: Manifest): ReleaseDownload[] {
   const all = [
-    ...manifest.downloads.map((d) => ({ ...d, period: manifest.normalsPeriod })),
-    ...Object.values(manifest.editions ?? {}).flatMap((e) => e.downloads.map((d) => ({ ...d, period: e.normalsPeriod }))),
+    // The build-wide downloads are the climate profile's, made from the default edition.
+    ...manifest.downloads.map((d) => ({ ...d, period: defaultSection(manifest).normalsPeriod })),
+    ...Object.values(manifest.editions).flatMap((e) => e.downloads.map((d) => ({ ...d, period: e.normalsPeriod }))),
   ];
   return all.map((d) => ({ ...d, name: releaseName(d.path) })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

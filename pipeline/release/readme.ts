@@ -4,6 +4,7 @@
  */
 import { SOURCES } from '../../lib/constants.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
+import { defaultSection } from '../../lib/manifest.ts';
 import { EDITIONS } from '../../lib/editions.ts';
 import { RELEASE_NAMES, type ReleaseDownload } from './files.ts';
 import type { LockContent, ReleaseIdentity } from './identity.ts';
@@ -69,15 +70,16 @@ export function releaseReadme({ identity, manifest, downloads, lock }: ReadmeInp
 }
 
 function coverage(m: Manifest): string[] {
-  const c = m.counts;
+  const { normalsPeriod, counts: c } = defaultSection(m);
   const lines = [
-    `- ${m.normalsPeriod}: ${n(c.zctas)} ZCTAs, each mapped to its nearest station with temperature normals; ` +
+    `- ${normalsPeriod}: ${n(m.zctas)} ZCTAs, each mapped to its nearest station with temperature normals; ` +
       `${n(c.zipsWithNormals)} with monthly normals (from ${n(c.stationsServingZips)} stations), ` +
       `${n(c.zipsStationNotInBuild)} whose nearest station's monthly normals are not in this build, ` +
       `${n(c.zipsStationQuarantined)} whose station failed validation.`,
-    `- Climate profiles (${m.normalsPeriod} annual/seasonal normals): ${n(m.profile.zips)} ZIPs from ${n(m.profile.stations)} stations.`,
+    `- Climate profiles (${normalsPeriod} annual/seasonal normals): ${n(m.profile.zips)} ZIPs from ${n(m.profile.stations)} stations.`,
   ];
-  for (const e of Object.values(m.editions ?? {})) {
+  for (const [slug, e] of Object.entries(m.editions)) {
+    if (slug === m.defaultEdition) continue;
     lines.push(`- ${e.normalsPeriod}: ${n(e.counts.zipsWithNormals)} ZIPs with monthly normals from ${n(e.counts.stationsServingZips)} stations.` +
       (e.snowfall.available ? '' : ` ${e.snowfall.note}`));
   }

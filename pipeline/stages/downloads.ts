@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { DATA_PATH } from '../../lib/constants.ts';
 import type { CoveredZip, DownloadFile, ZipRecord } from '../../lib/dataTypes.ts';
-import { DEFAULT_EDITION, editionDataPath, type Edition } from '../../lib/editions.ts';
+import { editionDataPath, type Edition } from '../../lib/editions.ts';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { BuildContext, Stage } from '../context.ts';
 import { csv, csvRow } from '../output/csv.ts';
@@ -21,18 +21,21 @@ export const DOWNLOAD_FILES = {
   mapping: 'download/zip-to-station.csv.gz',
 } as const;
 
-export const downloadStage: Stage = {
-  name: 'downloads',
-  async run(ctx) {
-    const files = writeDownloads(ctx, ctx.get('records'), DEFAULT_EDITION);
-    // Compression goes on while the later stages run (the manifest stage awaits it).
-    const lines = ctx.addReport('Bulk downloads', []);
-    ctx.addDownloads(files.then((done) => {
-      lines.push(...done.map((d) => `${d.path}: ${d.bytes} bytes, sha256 ${d.sha256}`));
-      return done;
-    }));
-  },
-};
+/** The default edition's downloads. */
+export function downloadStage(edition: Edition): Stage {
+  return {
+    name: 'downloads',
+    async run(ctx) {
+      const files = writeDownloads(ctx, ctx.get('records'), edition, true);
+      // Compression goes on while the later stages run (the manifest stage awaits it).
+      const lines = ctx.addReport('Bulk downloads', []);
+      ctx.addDownloads(files.then((done) => {
+        lines.push(...done.map((d) => `${d.path}: ${d.bytes} bytes, sha256 ${d.sha256}`));
+        return done;
+      }), edition.slug);
+    },
+  };
+}
 
 /**
  * An edition's bulk downloads, under its own folder (lib/editions.ts `dataFolder`), in the order
@@ -40,19 +43,19 @@ export const downloadStage: Stage = {
  * Each text is made on the main thread part by part as the threadpool compresses it, while later
  * work goes on: the promise returned resolves when all are written. Another edition has no whole-year NDJSON: at
  * every ZCTA it would be ~100 MB of the same months as its CSV, and cost seconds of build time.
- * @example const files = await writeDownloads(ctx, ctx.get('records'), DEFAULT_EDITION)
+ * @example const files = await writeDownloads(ctx, ctx.get('records'), DEFAULT_EDITION, true)
  */
-export function writeDownloads(ctx: BuildContext, byZip: ReadonlyMap<string, ZipRecord>, edition: Edition): Promise<DownloadFile[]> {
+export function writeDownloads(ctx: BuildContext, byZip: ReadonlyMap<string, ZipRecord>, edition: Edition, isDefault: boolean): Promise<DownloadFile[]> {
   const records = [...byZip.values()];
   const covered = records.filter((r): r is CoveredZip => r.coverage === 'covered');
   const path = (file: string) => editionDataPath(edition, file);
-  const of = edition === DEFAULT_EDITION ? '' : ` (${edition.label} normals)`;
+  const of = isDefault ? '' : ` (${edition.label} normals)`;
   mkdirSync(ctx.outPath(path('download')), { recursive: true });
   const files = [
     writeDownload(ctx, path(DOWNLOAD_FILES.months), monthsCsv(covered),
       `Monthly normals of every ZIP with normals: one row per ZIP and month (CSV, gzip)${of}.`),
   ];
-  if (edition === DEFAULT_EDITION) {
+  if (isDefault) {
     files.push(writeDownload(ctx, path(DOWNLOAD_FILES.year), inParts('', covered, (r) => `${JSON.stringify(wholeYearResponse(r, {}, edition))}\n`),
       'The whole-year response of every ZIP with normals, one JSON object per line (NDJSON, gzip).'));
   }

@@ -4,7 +4,7 @@
  * shards and bulk downloads under the edition's folder, and its manifest section. A ZIP whose
  * station was quarantined answers 422 naming it; no other station is substituted.
  */
-import { editionDataPath, type FixedWidthEdition } from '../../lib/editions.ts';
+import { editionDataPath, type Edition } from '../../lib/editions.ts';
 import { shardPrefix } from '../../lib/zip.ts';
 import type { EditionManifest, ZipRecord } from '../../lib/dataTypes.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
@@ -15,7 +15,7 @@ import { coveredZip, monthlyNormals, quarantinedZip, uncoveredZip } from '../pay
 import { writeDownloads } from './downloads.ts';
 import { writeShards } from './shards.ts';
 
-export function editionZipsStage(edition: FixedWidthEdition): Stage {
+export function editionZipsStage(edition: Edition): Stage {
   return {
     name: `zips ${edition.slug}`,
     async run(ctx) {
@@ -40,22 +40,25 @@ export function editionZipsStage(edition: FixedWidthEdition): Stage {
       }
 
       // The downloads compress in the threadpool while the shards are written.
-      const [shards, downloads] = await Promise.all([writeShards(ctx, records, editionDataPath(edition, 'zip')), writeDownloads(ctx, records, edition)]);
+      const [shards, downloads] = await Promise.all([writeShards(ctx, records, editionDataPath(edition, 'zip')), writeDownloads(ctx, records, edition, false)]);
       const covered = [...records.values()].filter((r) => r.coverage === 'covered');
+      const quarantinedZips = [...records.values()].filter((r) => r.coverage === 'station-quarantined').length;
       const section: EditionManifest = {
         normalsPeriod: edition.label,
         counts: {
           zipsMapped: records.size,
           zipsWithNormals: covered.length,
-          zipsStationNotInBuild: records.size - covered.length,
+          zipsStationNotInBuild: records.size - covered.length - quarantinedZips,
+          zipsStationQuarantined: quarantinedZips,
           stationsInCatalog: built.catalog.size,
           stationsWithTemperatureNormals: candidates.length,
-          stationsQuarantined: built.quarantined.size,
+          stationsWithMonthlyValues: built.monthly.size,
           stationsServingZips: new Set(covered.map((r) => r.station.id)).size,
+          stationsQuarantined: built.quarantined.size,
           shards: shards.count,
         },
         shardPrefixes: [...new Set([...records.keys()].map(shardPrefix))].sort(),
-        quarantined: [...built.quarantined].map(([id, reason]) => ({ id, name: built.catalog.get(id)!.name, reason })),
+        quarantined: [...built.quarantined].map(([id, reason]) => ({ id, name: built.catalog.get(id)?.name, reason })),
         snowfall: built.snowfall,
         downloads,
       };
@@ -63,7 +66,7 @@ export function editionZipsStage(edition: FixedWidthEdition): Stage {
       ctx.set('editionRecords', new Map([...(ctx.find('editionRecords') ?? []), [edition.slug, records]]));
       ctx.addReport(`${edition.label} edition: ZIPs`, [
         `${records.size} ZCTAs mapped to ${new Set([...records.values()].map((r) => r.station.id)).size} stations out of ${candidates.length} candidates`,
-        `${covered.length} with normals; ${records.size - covered.length} whose nearest station was quarantined`,
+        `${covered.length} with normals; ${quarantinedZips} whose nearest station was quarantined; ${records.size - covered.length - quarantinedZips} whose nearest station has no monthly values`,
         `${shards.count} shards under ${editionDataPath(edition, 'zip')}/, ${(shards.bytes / 1e6).toFixed(1)} MB in all`,
         ...downloads.map((d) => `${d.path}: ${d.bytes} bytes, sha256 ${d.sha256}`),
       ]);

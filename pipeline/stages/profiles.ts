@@ -72,7 +72,7 @@ export const profileStage: Stage = {
       writeFileSync(ctx.outPath(`profile/${shard.prefix}.json`), json);
     }
     ctx.addDownloads(writeDownload(ctx, PROFILE_DOWNLOAD, profileCsv(sorted),
-      'The climate profile of every ZCTA (annual values, four seasons, 36/32/28 °F freeze dates): one row per ZIP (CSV, gzip).').then((file) => [file]));
+      'The climate profile of every ZCTA (annual values, four seasons, 36/32/28 °F freeze dates): one row per ZIP (CSV, gzip).').then((file) => [file]), null);
 
     const zips = sorted.reduce((n, s) => n + Object.keys(s.zips).length, 0) - zipsQuarantined;
     const serving = [...new Set(ctx.get('matches').map((m) => m.station.id))].filter((id) => !reasons.has(id));

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { createDataset } from '../../api/dataset.ts';
 import { messages } from '../../lib/messages.ts';
 import { harness } from '../support/handlerHarness.ts';
-import { CENTRAL_PARK, FIXTURE_MANIFEST, fixtureFiles, memoryStore } from '../support/memoryStore.ts';
+import { CENTRAL_PARK, fixtureFiles, fixtureManifest, memoryStore } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 
 describe('the parsed-shard cache is bounded (least recently used out)', () => {
   const prefixes = ['100', '101', '102', '103'];
-  const files = new Map<string, unknown>([['manifest.json', { ...FIXTURE_MANIFEST, shardPrefixes: prefixes }]]);
+  const files = new Map<string, unknown>([['manifest.json', fixtureManifest({ prefixes })]]);
   for (const prefix of prefixes) {
     const zip = `${prefix}01`;
     files.set(`zip/${prefix}.json`, { prefix, zips: { [zip]: { ...CENTRAL_PARK, location: { ...CENTRAL_PARK.location, zip } } } });
@@ -41,7 +41,7 @@ describe('ZIPs of one station share its months in memory, and are answered exact
   const changed = CENTRAL_PARK.months.map((m) => (m.month === 7 ? { ...m, avgHighF: m.avgHighF + 1 } : m));
   const records = [zip('10001'), zip('10002'), zip('10003', changed)];
   const files = new Map<string, unknown>([
-    ['manifest.json', { ...FIXTURE_MANIFEST, shardPrefixes: ['100'] }],
+    ['manifest.json', fixtureManifest({ prefixes: ['100'] })],
     ['zip/100.json', { prefix: '100', zips: Object.fromEntries(records.map((r) => [r.location.zip, r])) }],
   ]);
 

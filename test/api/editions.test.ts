@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EDITION, EDITION_SLUGS, PREVIOUS_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
-import type { CoveredZip, EditionManifest, Manifest, QuarantinedZip } from '../../lib/dataTypes.ts';
+import type { CoveredZip, EditionManifest, QuarantinedZip } from '../../lib/dataTypes.ts';
 import type { OneMonthResponse } from '../../lib/types.ts';
 import { harness } from '../support/handlerHarness.ts';
-import { ANCHORAGE, CENTRAL_PARK, DRY_STATION, FIXTURE_MANIFEST, fixtureFiles, memoryStore } from '../support/memoryStore.ts';
+import { ANCHORAGE, CENTRAL_PARK, DRY_STATION, fixtureFiles, fixtureManifest, memoryStore } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 
 const W = '/typical-weather';
@@ -29,7 +29,7 @@ const SECTION = {
 
 function withEdition() {
   const files = fixtureFiles();
-  files.set('manifest.json', { ...FIXTURE_MANIFEST, editions: { '1981-2010': SECTION } } satisfies Manifest);
+  files.set('manifest.json', fixtureManifest({ editions: { '1981-2010': SECTION } }));
   files.set('zip/995.json', { prefix: '995', zips: { '99501': { ...ANCHORAGE, coveredBy: ['1981-2010'] } } });
   files.set('1981-2010/zip/100.json', { prefix: '100', zips: { '10024': PARK_1981, '10025': DRY_QUARANTINED } });
   files.set('1981-2010/zip/995.json', { prefix: '995', zips: { '99501': ANCHORAGE_1981 } });
@@ -88,7 +88,7 @@ describe('period', () => {
 
   it('says when 1981–2010 does not cover the ZIP either', async () => {
     const files = fixtureFiles();
-    files.set('manifest.json', { ...FIXTURE_MANIFEST, editions: { '1981-2010': SECTION } });
+    files.set('manifest.json', fixtureManifest({ editions: { '1981-2010': SECTION } }));
     files.set('zip/995.json', { prefix: '995', zips: { '99501': { ...ANCHORAGE, coveredBy: [] } } });
     const { body } = await harness(memoryStore(files)).call(`${W}?zip=99501`);
     expect((body as { error: string }).error).toMatch(/no other station is substituted\. The 1981–2010 normals do not cover this ZIP either\.$/i);
@@ -111,6 +111,7 @@ describe('the OpenAPI document', () => {
     const doc = openApiDocument();
     const period = doc.paths['/typical-weather'].get.parameters.find((p) => p.name === 'period') as { schema: { enum: string[]; default: string } };
     expect(period.schema).toMatchObject({ enum: ['1991-2020', '1981-2010'], default: '1991-2020' });
-    expect(doc.components.schemas.WholeYearResponse.properties.normalsPeriod).toMatchObject({ enum: ['1991–2020', '1981–2010'] });
+    expect(doc.components.schemas.WholeYearResponse.properties.normalsPeriod).toEqual({ $ref: '#/components/schemas/NormalsPeriod' });
+    expect(doc.components.schemas.NormalsPeriod).toMatchObject({ enum: ['1991–2020', '1981–2010'] });
   });
 });

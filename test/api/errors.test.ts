@@ -29,7 +29,8 @@ describe('errorResponse', () => {
 describe('a bug', () => {
   it('on /health is a 500 like every route, not a 503', async () => {
     const files = fixtureFiles();
-    files.set('manifest.json', { ...FIXTURE_MANIFEST, counts: null });
+    const section = FIXTURE_MANIFEST.editions[FIXTURE_MANIFEST.defaultEdition]!;
+    files.set('manifest.json', { ...FIXTURE_MANIFEST, editions: { [FIXTURE_MANIFEST.defaultEdition]: { ...section, counts: null } } });
     const h = harness(memoryStore(files));
     for (const path of ['/health', '/api']) {
       const { status, body, headers } = await h.call(path);

@@ -3,11 +3,11 @@
  * the summaries in metric, `units` in the CDN key, and a 400 for a unit system that is not one.
  */
 import { describe, expect, it } from 'vitest';
-import type { EditionManifest, Manifest } from '../../lib/dataTypes.ts';
+import type { EditionManifest } from '../../lib/dataTypes.ts';
 import { messages } from '../../lib/messages.ts';
 import { fahrenheitDeltaToCelsius, inchesToMillimetres } from '../../lib/units.ts';
 import { harness } from '../support/handlerHarness.ts';
-import { FIXTURE_MANIFEST, fixtureFiles, memoryStore } from '../support/memoryStore.ts';
+import { fixtureFiles, fixtureManifest, memoryStore } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 import { PARK_CHANGE } from '../support/profileFixtures.ts';
 
@@ -15,7 +15,7 @@ import { PARK_CHANGE } from '../support/profileFixtures.ts';
 function withChange() {
   const files = fixtureFiles();
   const section = { normalsPeriod: '1981–2010', shardPrefixes: ['100'] } as EditionManifest;
-  files.set('manifest.json', { ...FIXTURE_MANIFEST, editions: { '1981-2010': section } } satisfies Manifest);
+  files.set('manifest.json', fixtureManifest({ editions: { '1981-2010': section } }));
   files.set('1981-2010/change/100.json', { prefix: '100', zips: { '10024': { change: PARK_CHANGE } } });
   return harness(memoryStore(files));
 }

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChangeRecord, ChangeSince1981_2010 } from '../../lib/profile/changeTypes.ts';
-import type { EditionManifest, Manifest } from '../../lib/dataTypes.ts';
+import type { EditionManifest } from '../../lib/dataTypes.ts';
 import { messages } from '../../lib/messages.ts';
 import type { ClimateProfileResponse } from '../../lib/profile/types.ts';
 import { harness } from '../support/handlerHarness.ts';
-import { FIXTURE_MANIFEST, fixtureFiles, memoryStore } from '../support/memoryStore.ts';
+import { fixtureFiles, fixtureManifest, memoryStore } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 import { PARK_CHANGE } from '../support/profileFixtures.ts';
 
@@ -20,7 +20,7 @@ const NO_RECORD = "NEW YORK CNTRL PK TWR, NY US (USW00094728) has no 1981–2010
 function withChanges(zips: Record<string, ChangeRecord> = { '10024': { change: PARK_CHANGE }, '10025': { change: null, reason: NO_RECORD } }) {
   const files = fixtureFiles();
   const section = { normalsPeriod: '1981–2010', shardPrefixes: ['100'] } as EditionManifest;
-  files.set('manifest.json', { ...FIXTURE_MANIFEST, editions: { '1981-2010': section } } satisfies Manifest);
+  files.set('manifest.json', fixtureManifest({ editions: { '1981-2010': section } }));
   files.set(SHARD, { prefix: '100', zips });
   return harness(memoryStore(files));
 }

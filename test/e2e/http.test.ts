@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { Manifest, UncoveredZip, ZipRecord, ZipShard } from '../../lib/dataTypes.ts';
+import { defaultSection } from '../../lib/manifest.ts';
 import { messages } from '../../lib/messages.ts';
 import { startFakeGeocoder, WHITE_HOUSE_ADDRESS, type FakeGeocoder } from '../support/fakeGeocoder.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
@@ -98,7 +99,7 @@ describe('every ZIP of the build, over HTTP', () => {
     const { status, body } = await get('/health');
     expect(status).toBe(200);
     expect(schemaErrors('/health', 200, body)).toEqual([]);
-    expect(body).toMatchObject({ dataset: { coverage: { zips: manifest.counts.zipsWithNormals, zipsMapped: 33_791 } } });
+    expect(body).toMatchObject({ dataset: { coverage: { zips: defaultSection(manifest).counts.zipsWithNormals, zipsMapped: 33_791 } } });
   });
 });
 
@@ -113,12 +114,14 @@ describe('static files through the same server', () => {
     expect((await fetch(`${server.url}/`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
   });
 
-  it('the manifest and every bulk download it lists are served, with their sizes', async () => {
+  it('the manifest and every bulk download it lists, of every edition, are served with their sizes and kept an hour', async () => {
     const manifest = (await get('/data/manifest.json')).body as Manifest;
-    expect(manifest.downloads.length).toBe(4); // months, year, zip-to-station, climate profile
-    for (const d of manifest.downloads) {
+    const downloads = [...manifest.downloads, ...Object.values(manifest.editions).flatMap((e) => e.downloads)];
+    expect(downloads.length).toBe(6); // climate profile; 1991–2020 months, year, zip-to-station; 1981–2010 months, zip-to-station
+    for (const d of downloads) {
       const res = await fetch(`${server.url}/${d.path}`);
       expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
       expect((await res.arrayBuffer()).byteLength).toBe(d.bytes);
     }
   });

@@ -13,13 +13,17 @@ describe('savedName', () => {
 describe('downloadLinks', () => {
   const file = (path: string) => ({ path, bytes: 10, sha256: '', description: path });
   const manifest = {
-    downloads: [file('data/download/zip-to-station.csv.gz')],
-    editions: { '1981-2010': { downloads: [file('data/1981-2010/download/zip-to-station.csv.gz')] } },
+    downloads: [file('data/download/climate-profile.csv.gz')],
+    editions: {
+      '1991-2020': { downloads: [file('data/download/zip-to-station.csv.gz')] },
+      '1981-2010': { downloads: [file('data/1981-2010/download/zip-to-station.csv.gz')] },
+    },
   } as unknown as Manifest;
 
-  it('gives every file a distinct name with its edition, default edition first', () => {
+  it('gives every file a distinct name with its edition, the build-wide profile first', () => {
     const links = downloadLinks(manifest);
     expect(links.map((l) => [l.href, l.name])).toEqual([
+      ['/data/download/climate-profile.csv.gz', 'climate-profile-1991-2020.csv.gz'],
       ['/data/download/zip-to-station.csv.gz', 'zip-to-station-1991-2020.csv.gz'],
       ['/data/1981-2010/download/zip-to-station.csv.gz', 'zip-to-station-1981-2010.csv.gz'],
     ]);

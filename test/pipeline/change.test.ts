@@ -43,7 +43,7 @@ describe('changeSince', () => {
   const before = station('USC00000001', { ANN: { high: 60.55, precip: 30.77 }, JJA: { high: 88.1, low: 66.03, mean: 77.1, precip: null } });
 
   it('is 1991–2020 minus 1981–2010 for the year and each season, rounded', () => {
-    expect(changeSince(now, before, undefined)).toEqual({
+    expect(changeSince(now, before, undefined, '1981–2010')).toEqual({
       change: {
         station: { id: 'USC00000001', name: 'STATION USC00000001, KS US' },
         annual: { avgHighF: 0.7, avgLowF: 0, avgMeanF: 0, precipIn: 0.73 },
@@ -67,7 +67,7 @@ describe('changeSince', () => {
       reason: /no 1981–2010 monthly temperature or precipitation normals/,
     },
   ])('is null with the reason: $name', ({ previous, quarantined, reason }) => {
-    const record = changeSince(now, previous, quarantined);
+    const record = changeSince(now, previous, quarantined, '1981–2010');
     expect(record.change).toBeNull();
     expect(record.change === null && record.reason).toMatch(reason);
     expect(record.change === null && record.reason).toContain('STATION USC00000001, KS US (USC00000001)');

@@ -7,6 +7,7 @@ import { BuildContext } from '../../pipeline/context.ts';
 import { distanceMi, reportedMi } from '../../pipeline/mapping/distance.ts';
 import { bruteForceNearest, nearestStationIndex, type StationPoint } from '../../pipeline/mapping/nearestStation.ts';
 import type { CatalogStation } from '../../pipeline/ncei/types.ts';
+import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { catalogStage } from '../../pipeline/stages/catalog.ts';
 import { zctaStage } from '../../pipeline/stages/zctas.ts';
 import { RAW_DIR } from './rawData.ts';
@@ -71,7 +72,7 @@ describe('nearest station on the real mirror equals brute force', () => {
   let zctas: ZctaPoint[] = [];
   beforeAll(async () => {
     const ctx = new BuildContext(RAW_DIR, await mkdtemp(join(tmpdir(), 'nearest-')), () => {});
-    await catalogStage.run(ctx);
+    await catalogStage(DEFAULT_EDITION).run(ctx);
     await zctaStage.run(ctx);
     candidates = [...ctx.get('catalog').values()].filter((s) => s.has.temperature);
     zctas = ctx.get('zctas');

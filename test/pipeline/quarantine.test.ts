@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Manifest, ZipShard } from '../../lib/dataTypes.ts';
+import { defaultSection } from '../../lib/manifest.ts';
 import { build, REPO_ROOT } from '../../pipeline/build.ts';
 import { SYNTHETIC_MARKER, syntheticOutDirRefusal } from '../../pipeline/inputs/synthetic.ts';
 import { QUARANTINE_LIMIT, quarantine } from '../../pipeline/quarantine.ts';
@@ -83,12 +84,12 @@ describe('a monthly file that fails validation is quarantined, not the build', (
     expect(result.counts).toMatchObject({ stationsQuarantined: 1, zipsStationQuarantined: 1 });
 
     const manifest = await readJson<Manifest>(join(outDir, 'manifest.json'));
-    expect(manifest.quarantined).toEqual([{ id: ALPHA, reason: expect.stringMatching(/^USW00000001 MLY-TMAX-NORMAL: the mean of months 1, .* but ANN-TMAX-NORMAL is 70/) }]);
+    expect(defaultSection(manifest).quarantined).toEqual([{ id: ALPHA, reason: expect.stringMatching(/^USW00000001 MLY-TMAX-NORMAL: the mean of months 1, .* but ANN-TMAX-NORMAL is 70/) }]);
     const record = (await readJson<ZipShard>(join(outDir, 'zip', '006.json'))).zips['00601'];
-    expect(record).toMatchObject({ coverage: 'station-quarantined', station: { id: ALPHA }, reason: manifest.quarantined[0]!.reason });
+    expect(record).toMatchObject({ coverage: 'station-quarantined', station: { id: ALPHA }, reason: defaultSection(manifest).quarantined[0]!.reason });
     const report = await readFile(join(outDir, 'build-report.txt'), 'utf8');
     expect(report).toContain(`Quarantined monthly files (1: failed validation, left out)\n`);
-    expect(report).toContain(`  ${ALPHA}: ${manifest.quarantined[0]!.reason}`);
+    expect(report).toContain(`  ${ALPHA}: ${defaultSection(manifest).quarantined[0]!.reason}`);
     expect(report).toMatch(/ZIPs whose nearest station was quarantined \(1 ZIPs, 1 stations\)/);
   });
 
@@ -100,7 +101,7 @@ describe('a monthly file that fails validation is quarantined, not the build', (
     const outDir = await newOutDir();
     await build({ rawDir, outDir });
     const manifest = await readJson<Manifest>(join(outDir, 'manifest.json'));
-    expect(manifest.quarantined).toEqual([{ id: ALPHA, reason: expect.stringMatching(/^USW00000001 unreadable: .*row 3: STATION "USW00000099" does not match/) }]);
+    expect(defaultSection(manifest).quarantined).toEqual([{ id: ALPHA, reason: expect.stringMatching(/^USW00000001 unreadable: .*row 3: STATION "USW00000099" does not match/) }]);
   });
 
   it('fails the build when more than 1 % of the files fail, saying why', async () => {

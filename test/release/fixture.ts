@@ -23,22 +23,32 @@ const download = (path: string, text: string) => ({ path: `data/${path}`, bytes:
 export function fixtureManifest(): Manifest {
   const [current, previous] = [Object.entries(FILES).slice(0, 2), Object.entries(FILES).slice(2)];
   return {
-    schemaVersion: 1,
-    normalsPeriod: '1991–2020',
+    schemaVersion: 2,
+    defaultEdition: '1991-2020',
     inputs: INPUTS,
-    counts: {
-      zctas: 2, zipsMapped: 2, zipsWithNormals: 1, zipsStationNotInBuild: 1, stationsInCatalog: 3, stationsWithTemperatureNormals: 2,
-      stationsWithMonthlyValues: 1, stationsServingZips: 1, shards: 1, stationsQuarantined: 0, zipsStationQuarantined: 0,
-    },
+    zctas: 2,
     synthetic: false,
-    quarantined: [],
-    shardPrefixes: ['100'],
-    downloads: current.map(([path, text]) => download(path, text)),
+    // The build-wide downloads (the climate profile's) are none here; each edition lists its own.
+    downloads: [],
     profile: { zips: 2, stations: 1, zipsQuarantined: 0, quarantined: [] },
     editions: {
+      '1991-2020': {
+        normalsPeriod: '1991–2020',
+        counts: {
+          zipsMapped: 2, zipsWithNormals: 1, zipsStationNotInBuild: 1, zipsStationQuarantined: 0, stationsInCatalog: 3,
+          stationsWithTemperatureNormals: 2, stationsWithMonthlyValues: 1, stationsServingZips: 1, stationsQuarantined: 0, shards: 1,
+        },
+        shardPrefixes: ['100'],
+        quarantined: [],
+        snowfall: { available: true, note: '' },
+        downloads: current.map(([path, text]) => download(path, text)),
+      },
       '1981-2010': {
         normalsPeriod: '1981–2010',
-        counts: { zipsMapped: 2, zipsWithNormals: 2, zipsStationNotInBuild: 0, stationsInCatalog: 3, stationsWithTemperatureNormals: 2, stationsQuarantined: 0, stationsServingZips: 1, shards: 1 },
+        counts: {
+          zipsMapped: 2, zipsWithNormals: 2, zipsStationNotInBuild: 0, zipsStationQuarantined: 0, stationsInCatalog: 3,
+          stationsWithTemperatureNormals: 2, stationsWithMonthlyValues: 1, stationsServingZips: 1, stationsQuarantined: 0, shards: 1,
+        },
         shardPrefixes: ['100'],
         quarantined: [],
         snowfall: { available: true, note: '' },

@@ -3,7 +3,7 @@
  * pipeline's shapes, plus a DataStore over them that counts reads and can be broken on purpose.
  */
 import { MONTH_NAMES } from '../../lib/constants.ts';
-import type { CoveredZip, Manifest, QuarantinedZip, UncoveredZip, ZipShard } from '../../lib/dataTypes.ts';
+import type { CoveredZip, EditionManifest, Manifest, QuarantinedZip, UncoveredZip, ZipShard } from '../../lib/dataTypes.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 import type { DataStore } from '../../api/dataStore.ts';
 import { ANCHORAGE_REASON, profileFiles } from './profileFixtures.ts';
@@ -70,29 +70,45 @@ export const QUARANTINED: QuarantinedZip = {
 };
 
 export const FIXTURE_MANIFEST: Manifest = {
-  schemaVersion: 1,
-  normalsPeriod: '1991–2020',
+  schemaVersion: 2,
+  defaultEdition: '1991-2020',
   inputs: [],
-  counts: {
-    zctas: 3,
-    zipsMapped: 3,
-    zipsWithNormals: 2,
-    zipsStationNotInBuild: 1,
-    stationsInCatalog: 2,
-    stationsWithTemperatureNormals: 2,
-    stationsWithMonthlyValues: 1,
-    stationsServingZips: 1,
-    shards: 4,
-    stationsQuarantined: 1,
-    zipsStationQuarantined: 1,
-  },
+  zctas: 3,
   synthetic: false,
-  quarantined: [{ id: QUARANTINED.station.id, reason: QUARANTINED.reason }],
-  // 997 and 998 are listed but broken below: an outage, not "not in the dataset".
-  shardPrefixes: ['100', '995', '997', '998'],
   downloads: [],
   profile: { zips: 2, stations: 1, zipsQuarantined: 1, quarantined: [{ id: 'USW00026451', reason: ANCHORAGE_REASON }] },
+  editions: {
+    '1991-2020': {
+      normalsPeriod: '1991–2020',
+      counts: {
+        zipsMapped: 3,
+        zipsWithNormals: 2,
+        zipsStationNotInBuild: 1,
+        zipsStationQuarantined: 1,
+        stationsInCatalog: 2,
+        stationsWithTemperatureNormals: 2,
+        stationsWithMonthlyValues: 1,
+        stationsServingZips: 1,
+        stationsQuarantined: 1,
+        shards: 4,
+      },
+      // 997 and 998 are listed but broken below: an outage, not "not in the dataset".
+      shardPrefixes: ['100', '995', '997', '998'],
+      quarantined: [{ id: QUARANTINED.station.id, reason: QUARANTINED.reason }],
+      snowfall: { available: true, note: 'monthly snowfall from the by-station files' },
+      downloads: [],
+    },
+  },
 };
+
+/**
+ * The fixture manifest with more editions beside the default, or other default shard prefixes.
+ * @example fixtureManifest({ prefixes: ['100'], editions: { '1981-2010': section } })
+ */
+export function fixtureManifest({ prefixes, editions = {} }: { prefixes?: string[]; editions?: Record<string, EditionManifest> }): Manifest {
+  const current = FIXTURE_MANIFEST.editions['1991-2020']!;
+  return { ...FIXTURE_MANIFEST, editions: { '1991-2020': { ...current, shardPrefixes: prefixes ?? current.shardPrefixes }, ...editions } };
+}
 
 const shard = (prefix: string, records: (CoveredZip | UncoveredZip | QuarantinedZip)[]): ZipShard => ({
   prefix,

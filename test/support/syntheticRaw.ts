@@ -21,10 +21,10 @@ import { byStationReader } from '../../pipeline/ncei/byStationCsv.ts';
 import { CATALOG_COLUMNS, catalogStation, normalColumn } from '../../pipeline/ncei/catalog.ts';
 import { visitArchive } from '../../pipeline/ncei/stationFiles.ts';
 import { PERIODS, type CatalogStation, type Element, type Normals } from '../../pipeline/ncei/types.ts';
-import { NCEI_PRODUCTS } from '../../pipeline/inputs/layout.ts';
+import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { SYNTHETIC_MARKER } from '../../pipeline/inputs/synthetic.ts';
 
-export const ANNUAL_ARCHIVE = `${NCEI_PRODUCTS.annualSeasonal}/archive/annualseasonal-by-station.tar.gz`;
+export const ANNUAL_ARCHIVE = `${DEFAULT_EDITION.products.annualSeasonal}/archive/annualseasonal-by-station.tar.gz`;
 
 export interface SyntheticOptions {
   /** The real raw mirror (../shared/data) whose catalog and gazetteers are used. */
@@ -124,8 +124,8 @@ export async function writeSyntheticRaw(options: SyntheticOptions): Promise<Synt
     monthly.set(s.id, months);
   }
 
-  await mkdir(join(dir, NCEI_PRODUCTS.monthly, 'archive'), { recursive: true });
-  await mkdir(join(dir, NCEI_PRODUCTS.annualSeasonal, 'archive'), { recursive: true });
+  await mkdir(join(dir, DEFAULT_EDITION.products.monthly, 'archive'), { recursive: true });
+  await mkdir(join(dir, DEFAULT_EDITION.products.annualSeasonal, 'archive'), { recursive: true });
   await writeFile(
     join(dir, SYNTHETIC_MARKER),
     `SYNTHETIC monthly normals for a full-scale simulation (variant ${variant}; poisoned: ${[...poison].join(', ') || 'none'}).\n` +
@@ -138,7 +138,7 @@ export async function writeSyntheticRaw(options: SyntheticOptions): Promise<Synt
   await symlink(join(options.sourceRawDir, PREVIOUS_EDITION.products.root), join(dir, PREVIOUS_EDITION.products.root));
 
   const tar = pack();
-  const archive = join(dir, NCEI_PRODUCTS.monthly, 'archive', `synthetic-monthly-v${variant}.tar.gz`);
+  const archive = join(dir, DEFAULT_EDITION.products.monthly, 'archive', `synthetic-monthly-v${variant}.tar.gz`);
   const written = pipeline(tar, createGzip({ level: 1 }), createWriteStream(archive));
   for (const [id, months] of monthly) {
     tar.entry({ name: `synthetic-normals-monthly-1991-2020/${id}.csv` }, monthlyCsv(catalog.get(id)!, months));
