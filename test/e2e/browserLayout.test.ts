@@ -3,17 +3,15 @@
  * whose street geocoder cannot be reached (so an address falls back to its city): nothing hidden by
  * overflow, chart text at least 11 px, axe-core with no violations, and the 422's edition button.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fakeGeocoder.ts';
 import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 import { chartTextProblems, overflowProblems } from './browserChecks.ts';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const MIN_CHART_TEXT_PX = 11;
 const ADDRESS = '1 Main St, Washington, DC'; // with the geocoder unreachable: matched by its city part
 
@@ -56,14 +54,6 @@ async function open(size: { width: number; height: number }, query: string, read
   return { page, errors };
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe.each(SIZES)('the page at $width × $height', (size) => {
   it.each(STATES)('$state: nothing cut by overflow, chart text ≥ 11 px, no axe violations, no console error', async ({ state, query, ready }) => {

@@ -4,16 +4,14 @@
  * keeps `units=metric` in the URL and the request shown, survives a reload, and the °C result passes
  * the layout checks (overflow, chart text ≥ 11 px, axe-core 0 violations).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 import { chartTextProblems, overflowProblems } from './browserChecks.ts';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ZIP = '10024';
 const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
 
@@ -47,14 +45,6 @@ async function get<T>(p: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const tableRows = (page: Page) => page.$$eval('#months-body tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
 
