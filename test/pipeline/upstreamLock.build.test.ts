@@ -22,8 +22,10 @@ let upstream: TestUpstream;
 let root: string;
 const logs: string[] = [];
 
-/** A download build into `<root>/<name>`, sharing one cache and one lock. */
+/** A download build into `<root>/<name>`, sharing one cache and one lock (RAW_DATA_DIR, as CI sets it, would win). */
 async function downloadBuild(name: string) {
+  const rawDataDir = process.env.RAW_DATA_DIR;
+  delete process.env.RAW_DATA_DIR;
   process.env.UPSTREAM_URL_PREFIX = upstream.url;
   try {
     const outDir = join(root, name, 'data');
@@ -31,6 +33,7 @@ async function downloadBuild(name: string) {
     return outDir;
   } finally {
     delete process.env.UPSTREAM_URL_PREFIX;
+    if (rawDataDir !== undefined) process.env.RAW_DATA_DIR = rawDataDir;
   }
 }
 
