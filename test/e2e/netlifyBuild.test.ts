@@ -11,7 +11,7 @@ import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { netlifyCli, netlifyPath } from '../support/netlifyCli.ts';
 import { repoRoot, TSX } from '../support/serverProcess.ts';
@@ -39,7 +39,7 @@ async function netlifyBuild(): Promise<{ log: string; seconds: number }> {
   delete env.DATA_DIR;
   const started = performance.now();
   const { stdout, stderr } = await promisify(execFile)(netlifyCli(), ['build', '--offline'], { cwd: checkout, env, maxBuffer: 1 << 26 });
-  return { log: `${stdout}\n${stderr}`, seconds: (performance.now() - started) / 1000 };
+  return { log: stripVTControlCharacters(`${stdout}\n${stderr}`), seconds: (performance.now() - started) / 1000 };
 }
 
 const count = (log: string, pattern: RegExp) => log.match(pattern)?.length ?? 0;
