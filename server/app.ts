@@ -28,8 +28,10 @@ const STATIC_CONFIG = {
   etag: true,
   directoryListing: false,
   cleanUrls: false,
-  rewrites: [{ source: '/', destination: '/index.html' }, { source: 'docs', destination: '/docs/index.html' }, { source: 'docs/', destination: '/docs/index.html' }],
 };
+
+/** The folders that answer with their index.html, as Netlify does (a lookup here: serve-handler compiles its rewrites on every request). */
+const INDEX_PAGES = new Map([['/', '/index.html'], ['/docs', '/docs/index.html'], ['/docs/', '/docs/index.html']]);
 
 /**
  * A path that names a file under site/ and nothing else: it decodes, has no NUL, no backslash and
@@ -78,6 +80,8 @@ export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: App
       // serve-handler refuses these too, but with an HTML page; the API answers JSON everywhere.
       sendResponse(res, errorResponse(badPath(pathname), log, where)).catch(done);
     } else {
+      const index = INDEX_PAGES.get(pathname);
+      if (index !== undefined) req.url = index + (req.url ?? '').slice(pathname.length);
       serveHandler(req, res, config, { sendError }).catch(done);
     }
   });
