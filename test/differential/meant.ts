@@ -51,6 +51,13 @@ export const MEANT: readonly MeantDifference[] = [
     matches: (d, _r, route) => (route === '/health' || route === '/api') && d.kind === 'status' && d.before === 503 && d.after === 500,
   },
   {
+    name: 'degree-style',
+    why: 'One style for degrees in every answer: the month summary wrote "85°F" where the profile summary and the page write "85 °F"; only that space changes.',
+    matches: (d, _r, route) =>
+      route === '/typical-weather' && d.kind === 'field-changed' && d.where === '/summary' &&
+      String(d.before).replace(/(\d)°F/g, '$1 °F') === d.after,
+  },
+  {
     name: 'openapi-document',
     why: 'The OpenAPI document is corrected (strict-client types, HEAD/OPTIONS/404/405, the period slug, its own schema, security, licence); the contract checks in test/contract keep it right instead.',
     matches: (d, _r, route) => route === '/openapi.json' && (d.kind.startsWith('field-') || d.kind === 'body-changed'),
