@@ -1,5 +1,5 @@
 /**
- * Parsing the `month` and `date` query values (SPEC.md): a month resolves to 1–12; a date
+ * Parsing the `month` and `date` query values (docs/api.md): a month resolves to 1–12; a date
  * resolves to its month, because the normals are monthly.
  */
 import { MONTH_NAMES, type MonthName, type MonthNumber } from './constants.ts';

@@ -1,5 +1,5 @@
 /**
- * The year at a glance for best-time-to-visit use (SPEC.md "Whole-year shape").
+ * The year at a glance for best-time-to-visit use: the `yearSummary` of a whole-year answer (docs/api.md).
  */
 import type { MonthlyNormals, YearSummary } from '../types.ts';
 

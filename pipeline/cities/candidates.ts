@@ -9,7 +9,7 @@ import type { GazetteerRow } from '../census/gazetteer.ts';
 import { coordinate } from '../census/zcta.ts';
 
 /**
- * Which of two namesakes in a state wins, best first (DESIGN: prefer the incorporated place):
+ * Which of two namesakes in a state wins, best first (docs/addresses.md: the incorporated place first):
  * an incorporated or consolidated place (FUNCSTAT A, or F for a consolidated city's "balance"),
  * then any other place (CDP, or an inactive or nonfunctioning government), then a county subdivision.
  */
