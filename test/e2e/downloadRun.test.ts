@@ -4,16 +4,13 @@
  * pointing at test/support/testUpstream.ts. It must download, write the lock, build, serve, and
  * answer exactly as the server over the mirror build (site/data of this checkout) does.
  */
-import { cp, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpstreamLock } from '../../pipeline/lock/lockFile.ts';
 import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 import { startTestUpstream, type TestUpstream } from '../support/testUpstream.ts';
-
-/** Not copied: dependencies (linked instead), git, anything built or downloaded, and a lock (a fresh fork has none). */
-const SKIP = new Set(['node_modules', '.git', '.cache', path.join('site', 'data'), 'test-output', path.join('bench', 'results'), path.join('pipeline', 'upstream.lock.json')]);
+import { copyCheckout } from '../support/checkoutCopy.ts';
 
 const REQUESTS = [
   '/typical-weather?zip=10024',
@@ -33,10 +30,7 @@ let mirror: ServerProcess;
 let coldMs: number;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'download-run-'));
-  checkout = path.join(root, 'typical-weather');
-  await cp(repoRoot, checkout, { recursive: true, filter: (source) => !SKIP.has(path.relative(repoRoot, source)) });
-  await symlink(path.join(repoRoot, 'node_modules'), path.join(checkout, 'node_modules'));
+  ({ root, checkout } = await copyCheckout('download-run-'));
   upstream = await startTestUpstream();
   // The copy must find neither a raw folder nor another dataset: only the test upstream.
   delete process.env.RAW_DATA_DIR;

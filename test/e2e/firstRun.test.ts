@@ -8,29 +8,19 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../support/serverProcess.ts';
+import { copyCheckout } from '../support/checkoutCopy.ts';
 
 const canUnshare = spawnSync('unshare', ['-rn', 'true']).status === 0;
 const offline = canUnshare || (await lookup('www.ncei.noaa.gov').then(() => false, () => true));
-
-/** Not copied: dependencies (linked instead), git, and anything built or downloaded. */
-const SKIP = new Set(['node_modules', '.git', '.cache', path.join('site', 'data'), 'test-output', path.join('bench', 'results')]);
 
 let root: string;
 let checkout: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'first-run-'));
-  checkout = path.join(root, 'typical-weather');
-  await cp(repoRoot, checkout, {
-    recursive: true,
-    filter: (source) => !SKIP.has(path.relative(repoRoot, source)),
-  });
-  await symlink(path.join(repoRoot, 'node_modules'), path.join(checkout, 'node_modules'));
+  ({ root, checkout } = await copyCheckout('first-run-'));
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 

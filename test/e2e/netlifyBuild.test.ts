@@ -7,18 +7,14 @@
  * Run when NETLIFY_BUILD=1 (.ci/run sets it, after installing netlify-cli).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { netlifyCli, netlifyPath } from '../support/netlifyCli.ts';
 import { repoRoot, TSX } from '../support/serverProcess.ts';
-
-/** Not copied: dependencies (linked instead), git, anything built, downloaded or cached, and the lock. */
-const SKIP = new Set(['node_modules', '.git', '.cache', '.netlify', path.join('site', 'data'), 'test-output', path.join('bench', 'results'),
-  path.join('pipeline', 'upstream.lock.json')]);
+import { copyCheckout } from '../support/checkoutCopy.ts';
 
 let root: string;
 let checkout: string;
@@ -50,10 +46,7 @@ describe.runIf(process.env.NETLIFY_BUILD === '1')('the raw-cache plugin under ne
   let firstManifest: string;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'netlify-build-'));
-    checkout = path.join(root, 'typical-weather');
-    await cp(repoRoot, checkout, { recursive: true, filter: (source) => !SKIP.has(path.relative(repoRoot, source)) });
-    await symlink(path.join(repoRoot, 'node_modules'), path.join(checkout, 'node_modules'));
+    ({ root, checkout } = await copyCheckout('netlify-build-'));
     upstreamUrl = await startUpstream();
     first = await netlifyBuild();
     firstManifest = await readFile(path.join(checkout, 'site', 'data', 'manifest.json'), 'utf8');
