@@ -20,6 +20,23 @@ export const INPUTS = [
 
 const download = (path: string, text: string) => ({ path: `data/${path}`, bytes: Buffer.byteLength(text), sha256: sha(text), description: `${path}.` });
 
+type Section = Manifest['editions'][string];
+
+/** One edition's section: two ZIPs, one station, its downloads. */
+function editionSection(normalsPeriod: string, zips: Pick<Section['counts'], 'zipsWithNormals' | 'zipsStationNotInBuild'>, files: [string, string][]): Section {
+  return {
+    normalsPeriod,
+    counts: {
+      zipsMapped: 2, ...zips, zipsStationQuarantined: 0, stationsInCatalog: 3,
+      stationsWithTemperatureNormals: 2, stationsWithMonthlyValues: 1, stationsServingZips: 1, stationsQuarantined: 0, shards: 1,
+    },
+    shardPrefixes: ['100'],
+    quarantined: [],
+    snowfall: { available: true, note: '' },
+    downloads: files.map(([path, text]) => download(path, text)),
+  };
+}
+
 export function fixtureManifest(): Manifest {
   const [current, previous] = [Object.entries(FILES).slice(0, 2), Object.entries(FILES).slice(2)];
   return {
@@ -32,28 +49,8 @@ export function fixtureManifest(): Manifest {
     downloads: [],
     profile: { zips: 2, stations: 1, zipsQuarantined: 0, quarantined: [] },
     editions: {
-      '1991-2020': {
-        normalsPeriod: '1991–2020',
-        counts: {
-          zipsMapped: 2, zipsWithNormals: 1, zipsStationNotInBuild: 1, zipsStationQuarantined: 0, stationsInCatalog: 3,
-          stationsWithTemperatureNormals: 2, stationsWithMonthlyValues: 1, stationsServingZips: 1, stationsQuarantined: 0, shards: 1,
-        },
-        shardPrefixes: ['100'],
-        quarantined: [],
-        snowfall: { available: true, note: '' },
-        downloads: current.map(([path, text]) => download(path, text)),
-      },
-      '1981-2010': {
-        normalsPeriod: '1981–2010',
-        counts: {
-          zipsMapped: 2, zipsWithNormals: 2, zipsStationNotInBuild: 0, zipsStationQuarantined: 0, stationsInCatalog: 3,
-          stationsWithTemperatureNormals: 2, stationsWithMonthlyValues: 1, stationsServingZips: 1, stationsQuarantined: 0, shards: 1,
-        },
-        shardPrefixes: ['100'],
-        quarantined: [],
-        snowfall: { available: true, note: '' },
-        downloads: previous.map(([path, text]) => download(path, text)),
-      },
+      '1991-2020': editionSection('1991–2020', { zipsWithNormals: 1, zipsStationNotInBuild: 1 }, current),
+      '1981-2010': editionSection('1981–2010', { zipsWithNormals: 2, zipsStationNotInBuild: 0 }, previous),
     },
   };
 }
