@@ -3,7 +3,7 @@
  * replay it against another version and report every difference (docs/testing.md).
  *
  *   npx tsx test/differential/cli.ts record --out /tmp/before.ndjson.gz [--repo DIR] [--data DIR] [--scale full|slice] [--seed N]
- *   npx tsx test/differential/cli.ts compare --baseline /tmp/before.ndjson.gz [--repo DIR] [--data DIR] [--out FILE] [--report FILE]
+ *   npx tsx test/differential/cli.ts compare --baseline /tmp/before.ndjson.gz [--repo DIR] [--data DIR] [--out FILE] [--report FILE] [--bytes]
  *   npx tsx test/differential/cli.ts served [--scale slice]   # the served HTTP server against the in-process handler
  *
  * --repo is the checkout whose api/createApi.ts answers (default this one); --data its built
@@ -26,6 +26,8 @@ const { positionals, values } = parseArgs({
     scale: { type: 'string', default: 'full' },
     seed: { type: 'string', default: '18' },
     report: { type: 'string' },
+    /** Every body must be the same text, not only the same JSON. */
+    bytes: { type: 'boolean', default: false },
   },
 });
 
@@ -41,7 +43,7 @@ if (command === 'record') {
   console.log(summary);
 } else if (command === 'compare') {
   if (!values.baseline) fail('compare needs --baseline FILE');
-  const report = await compareRecording({ repo, dataDir, baseline: path.resolve(values.baseline), ...(values.out ? { out: path.resolve(values.out) } : {}) });
+  const report = await compareRecording({ repo, dataDir, baseline: path.resolve(values.baseline), bytes: values.bytes, ...(values.out ? { out: path.resolve(values.out) } : {}) });
   await finish(report.text(), report.counts().failing);
 } else if (command === 'served') {
   const report = await servedAgainstHandler({ repo, dataDir, scale: values.scale === 'full' && !process.argv.includes('--scale') ? 'slice' : scale, seed: Number(values.seed) });

@@ -47,7 +47,7 @@ export async function recordRequests({ repo, dataDir, scale, seed, out }: Where 
 }
 
 /** Replays a recording's own requests against `repo` and reports the differences; `out` also records the new answers. */
-export async function compareRecording({ repo, dataDir, baseline, out }: Where & { baseline: string; out?: string }): Promise<Report> {
+export async function compareRecording({ repo, dataDir, baseline, out, bytes = false }: Where & { baseline: string; out?: string; bytes?: boolean }): Promise<Report> {
   const { header, exchanges } = await loadRecording(baseline);
   const before = new Map<number, RecordedResponse>(exchanges.map((e) => [e.request.id, e.response]));
   const geocoder = await startFakeGeocoder();
@@ -56,7 +56,7 @@ export async function compareRecording({ repo, dataDir, baseline, out }: Where &
   const report = createReport();
   try {
     await replay(exchanges.map((e) => e.request), inProcessSender(targets), async (request, response) => {
-      report.add(request, differences(before.get(request.id)!, response));
+      report.add(request, differences(before.get(request.id)!, response, { bytes }));
       await writer?.write({ request, response });
     });
   } finally {

@@ -2,10 +2,11 @@
  * The comparison rule: the same status; every header and every body field the baseline had, with
  * the same value. A header or a JSON object member may be added; nothing may be removed or changed.
  * Arrays keep their length and order. A body that is not JSON (HEAD, a bug page) must be identical.
+ * With `bytes`, every body must also be the same text (key order and number formatting included).
  */
 import type { RecordedResponse } from './types.ts';
 
-export type DifferenceKind = 'status' | 'header-removed' | 'header-changed' | 'header-added' | 'field-removed' | 'field-changed' | 'field-added' | 'body-changed';
+export type DifferenceKind = 'status' | 'header-removed' | 'header-changed' | 'header-added' | 'field-removed' | 'field-changed' | 'field-added' | 'body-changed' | 'body-bytes';
 
 export interface Difference {
   kind: DifferenceKind;
@@ -18,7 +19,7 @@ export interface Difference {
 /** Differences that the rule tolerates: reported, never a failure. */
 export const ADDITIONS: ReadonlySet<DifferenceKind> = new Set(['header-added', 'field-added']);
 
-export function differences(before: RecordedResponse, after: RecordedResponse): Difference[] {
+export function differences(before: RecordedResponse, after: RecordedResponse, { bytes = false } = {}): Difference[] {
   const out: Difference[] = [];
   if (before.status !== after.status) out.push({ kind: 'status', where: '', before: before.status, after: after.status });
   for (const [name, value] of Object.entries(before.headers)) {
@@ -27,6 +28,7 @@ export function differences(before: RecordedResponse, after: RecordedResponse): 
   }
   for (const name of Object.keys(after.headers)) if (!(name in before.headers)) out.push({ kind: 'header-added', where: name, after: after.headers[name] });
   if (before.body === after.body) return out;
+  if (bytes) out.push({ kind: 'body-bytes', where: '', before: clip(before.body), after: clip(after.body) });
   const [a, b] = [parse(before.body), parse(after.body)];
   if (a === NOT_JSON || b === NOT_JSON) out.push({ kind: 'body-changed', where: '', before: clip(before.body), after: clip(after.body) });
   else compareValues(a, b, '', out);
