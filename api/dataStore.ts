@@ -1,5 +1,5 @@
 /**
- * Read access to the built dataset (site/data) for the API: ZIP shards, the manifest and the
+ * Read access to the built dataset (site/data) for the API: the manifest, the serving form and the
  * city index. One interface so the handler, the address resolver and tests share one way in;
  * paths are always built by the API from validated parts, never from raw user input.
  */
@@ -13,13 +13,18 @@ export interface DataStore {
    * @example await store.readJson('zip/100.json')
    */
   readJson(relPath: string): Promise<unknown>;
+  /**
+   * Reads a file's bytes (the serving form's `.bin` files). Rejects when the file is missing.
+   * @example await store.readBytes('serve/zips.bin')
+   */
+  readBytes(relPath: string): Promise<Uint8Array>;
 }
 
 /**
  * Only the file names the pipeline writes: an edition's folder (`1981-2010/`) or none, a folder or
- * none, and a name of letters, digits, `-` and `_`.
+ * none, and a name of letters, digits, `-` and `_`, ending .json (or .bin for the serving form).
  */
-const SAFE_PATH = /^(?:\d{4}-\d{4}\/)?(?:[a-z]+\/)?[A-Za-z0-9_-]+\.json$/;
+const SAFE_PATH = /^(?:\d{4}-\d{4}\/)?(?:[a-z]+\/)?[A-Za-z0-9_-]+\.(?:json|bin)$/;
 
 /**
  * A DataStore over a folder on disk (site/data locally; the function's included files on Netlify).
@@ -28,13 +33,19 @@ const SAFE_PATH = /^(?:\d{4}-\d{4}\/)?(?:[a-z]+\/)?[A-Za-z0-9_-]+\.json$/;
  */
 export function fileDataStore(dataDir: string): DataStore {
   const root = resolve(dataDir);
+  const safe = (relPath: string) => {
+    const full = resolve(root, relPath);
+    if (!SAFE_PATH.test(relPath) || !full.startsWith(root + sep)) {
+      throw new Error(`refusing to read ${JSON.stringify(relPath)}: not a data file name`);
+    }
+    return full;
+  };
   return {
     async readJson(relPath) {
-      const full = resolve(root, relPath);
-      if (!SAFE_PATH.test(relPath) || !full.startsWith(root + sep)) {
-        throw new Error(`refusing to read ${JSON.stringify(relPath)}: not a data file name`);
-      }
-      return JSON.parse(await readFile(full, 'utf8')) as unknown;
+      return JSON.parse(await readFile(safe(relPath), 'utf8')) as unknown;
+    },
+    async readBytes(relPath) {
+      return readFile(safe(relPath));
     },
   };
 }

@@ -16,7 +16,6 @@ import { json, preflight, withoutBody } from './http.ts';
 import { openApiDocument } from './openapi.ts';
 import { readData } from './place.ts';
 import { profileRoute } from './profile/route.ts';
-import { createProfileDataset } from './profileDataset.ts';
 import { weatherRoute } from './weather/route.ts';
 
 export type Handler = (request: Request) => Promise<Response>;
@@ -49,9 +48,9 @@ function normalisePath(pathname: string): string {
  * const res = await handler(new Request('http://localhost/typical-weather?zip=10024&month=7'));
  */
 export function createHandler({ store, resolveAddress, log = console.error, editions = EDITION_REGISTRY }: HandlerOptions): Handler {
-  const dataset = createDataset(store, log, undefined, editions);
+  const dataset = createDataset(store, log, editions);
   const weather = weatherRoute(dataset, resolveAddress, editions);
-  const profile = profileRoute(createProfileDataset(dataset, log, editions), resolveAddress, editions);
+  const profile = profileRoute(dataset, resolveAddress, editions);
   const openapi = openApiDocument(editions);
 
   const health = async () => json(200, healthDocument(await readData(() => dataset.manifest()), editions), CACHE.none);

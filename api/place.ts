@@ -8,7 +8,7 @@ import type { AddressMatch } from '../lib/types.ts';
 import type { AddressResolver } from './address/types.ts';
 import { ApiError, outage } from './apiError.ts';
 import { CACHE, type CachePolicy } from './cache.ts';
-import { DataUnavailableError } from './dataFiles.ts';
+import { DataUnavailableError } from './dataErrors.ts';
 import type { Place } from './query.ts';
 
 export interface ResolvedPlace {
@@ -33,15 +33,15 @@ export async function resolvePlace(place: Place, resolveAddress: AddressResolver
 
 /**
  * A data read, with a file that cannot be read as the 503 of what it covers (the whole dataset, or
- * the shard of `zip`); any other error is a bug.
- * @example const found = await readData(() => dataset.lookup(zip, edition), zip)
+ * one part of it, such as an edition's normals); any other error is a bug.
+ * @example const found = await readData(() => dataset.lookup(zip, edition))
  */
-export async function readData<T>(read: () => Promise<T>, zip = ''): Promise<T> {
+export async function readData<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
     if (!(error instanceof DataUnavailableError)) throw error;
-    throw outage(error.scope === 'shard' ? messages.shardUnavailable(zip) : messages.datasetUnavailable(), 'data', error);
+    throw outage(error.part === 'dataset' ? messages.datasetUnavailable() : messages.dataPartUnavailable(error.part), 'data', error);
   }
 }
 

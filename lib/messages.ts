@@ -56,8 +56,8 @@ export const messages = {
   /** `changeSince1981_2010Note` of a /climate-profile answer when the build has no such edition (a reason, not an error). */
   changeEditionNotInBuild: (period: string) =>
     `This build has no ${period} normals, so the change since ${period} cannot be given.`,
-  shardUnavailable: (zip: string) =>
-    `The data for ZIP ${zip} is temporarily unavailable. Other ZIPs are unaffected; please retry later.`,
+  /** A part of the data (`what`: "1981–2010 normals") cannot be read; answers from the rest go on. */
+  dataPartUnavailable: (what: string) => `The ${what} data is temporarily unavailable; please retry later.`,
   addressTooLong: () => `address is longer than ${MAX_ADDRESS_LENGTH} characters.`,
   addressNotFound: (address: string, tried: string) =>
     `address ${quote(address)} could not be matched to a US ZIP (tried: ${tried}).`,

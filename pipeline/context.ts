@@ -3,7 +3,7 @@
  * for the manifest), the report sections they add, and the data each stage hands on.
  */
 import { join } from 'node:path';
-import type { ProfileManifest, StationProfile } from '../lib/profile/types.ts';
+import type { ProfileManifest, ProfileShard, StationProfile } from '../lib/profile/types.ts';
 import type { ChangeRecord } from '../lib/profile/changeTypes.ts';
 import type { DownloadFile, EditionManifest, InputFile, InputsFrom, Manifest, ZipRecord } from '../lib/dataTypes.ts';
 import type { ZctaPoint } from './census/zcta.ts';
@@ -61,6 +61,8 @@ export interface PipelineData {
   profiles: Map<string, ParsedProfile>;
   /** What the profiles stage built, for the manifest. */
   profile: ProfileManifest;
+  /** The profile shards as written, by prefix in order (stages/profiles.ts), for the serving form. */
+  profileShards: ProfileShard[];
   /** The editions besides the default, read and cross-checked, by slug (stages/byVariableEdition.ts, stages/byStationEdition.ts). */
   editionBuilds: Map<string, EditionBuild>;
   /** Their ZIP records, by slug, then by ZIP (stages/editionZips.ts). */

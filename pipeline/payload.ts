@@ -2,11 +2,10 @@
  * The per-ZIP records the API serves: everything of the whole-year response that depends on
  * the ZIP (lib/types.ts CoveredZip), or the reason there is none (UncoveredZip).
  */
-import { confidenceNote, confidenceTier } from '../lib/confidence.ts';
 import { MONTH_NAMES } from '../lib/constants.ts';
 import type { CoveredZip, QuarantinedZip, UncoveredZip } from '../lib/dataTypes.ts';
 import type { MonthlyNormals, StationInfo } from '../lib/types.ts';
-import { yearSummary } from '../lib/weather/yearSummary.ts';
+import { coveredRecord, quarantinedRecord, uncoveredRecord } from '../lib/zipRecord.ts';
 import type { ZctaPoint } from './census/zcta.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
 
@@ -53,34 +52,19 @@ export function stationInfo(s: CatalogStation, distanceMi: number): StationInfo 
   return { id: s.id, name: s.name, lat: s.lat, lon: s.lon, distanceMi, elevationFt: elevationFt(s.elevationM) };
 }
 
-/**
- * A ZIP answered from its nearest station's monthly normals. `distanceMi` is the reported
- * (rounded) distance; the tier comes from it so tier and number always agree.
- */
+/** A ZIP answered from its nearest station's monthly normals (`distanceMi` as reported, rounded). */
 export function coveredZip(zcta: ZctaPoint, station: CatalogStation, distanceMi: number, months: MonthlyNormals[]): CoveredZip {
-  const confidence = confidenceTier(distanceMi);
-  return {
-    coverage: 'covered',
-    location: { zip: zcta.zip, lat: zcta.lat, lon: zcta.lon },
-    station: stationInfo(station, distanceMi),
-    confidence,
-    confidenceNote: confidenceNote(distanceMi, confidence),
-    months,
-    yearSummary: yearSummary(months),
-  };
+  return coveredRecord(locationOf(zcta), stationInfo(station, distanceMi), months);
 }
 
 /** A ZIP whose nearest station has no monthly values in this build: the API answers 422 naming it. */
 export function uncoveredZip(zcta: ZctaPoint, station: CatalogStation, distanceMi: number): UncoveredZip {
-  return {
-    coverage: 'station-not-in-build',
-    location: { zip: zcta.zip, lat: zcta.lat, lon: zcta.lon },
-    station: stationInfo(station, distanceMi),
-    confidence: confidenceTier(distanceMi),
-  };
+  return uncoveredRecord(locationOf(zcta), stationInfo(station, distanceMi));
 }
 
 /** A ZIP whose nearest station's monthly file was quarantined: the API answers 422 naming it and why. */
 export function quarantinedZip(zcta: ZctaPoint, station: CatalogStation, distanceMi: number, reason: string): QuarantinedZip {
-  return { ...uncoveredZip(zcta, station, distanceMi), coverage: 'station-quarantined', reason };
+  return quarantinedRecord(locationOf(zcta), stationInfo(station, distanceMi), reason);
 }
+
+const locationOf = ({ zip, lat, lon }: ZctaPoint) => ({ zip, lat, lon });

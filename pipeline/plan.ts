@@ -16,6 +16,7 @@ import { mappingStage } from './stages/mapping.ts';
 import { monthlyStage } from './stages/monthly.ts';
 import { payloadStage } from './stages/payloads.ts';
 import { profileStage } from './stages/profiles.ts';
+import { servingStage } from './stages/serving.ts';
 import { shardStage } from './stages/shards.ts';
 import { zctaPointsStage } from './stages/zctaPoints.ts';
 import { zctaStage } from './stages/zctas.ts';
@@ -42,6 +43,7 @@ export function buildPlan(editions: EditionRegistry): BuildPlan {
     profileStage,
     downloadStage(current),
     ...(editions.changeBase ? [changeStage(editions.changeBase, current)] : []),
+    servingStage(editions),
     away.cities,
     zctaPointsStage,
     manifestStage(editions),

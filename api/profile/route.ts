@@ -1,7 +1,7 @@
 /**
  * GET /climate-profile: the same place rules, address resolution, station and errors as
- * /typical-weather, answered from the annual/seasonal profile shards, with the change since 1981–2010
- * at the same station from the change shards (api/profileDataset.ts).
+ * /typical-weather, answered from the station's annual/seasonal profile, with the change since
+ * 1981–2010 at the same station (api/profileDataset.ts).
  */
 import { messages } from '../../lib/messages.ts';
 import { inUnits } from '../../lib/metric.ts';
@@ -12,16 +12,16 @@ import type { AddressResolver } from '../address/types.ts';
 import { withVary } from '../cache.ts';
 import { json } from '../http.ts';
 import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from '../place.ts';
-import type { ProfileDataset } from '../profileDataset.ts';
+import type { Dataset } from '../dataset.ts';
 import { parseQuery } from '../query.ts';
 
-export function profileRoute(profiles: ProfileDataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
+export function profileRoute(dataset: Dataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
   const route = routeParams(editions).profile;
   return async (url: URL): Promise<Response> => {
     const query = parseQuery(route, url.searchParams);
     const place = await resolvePlace(query.place, resolveAddress);
     const { zip, address, match } = place;
-    const found = await readData(() => profiles.lookup(zip), zip);
+    const found = await readData(() => dataset.profile(zip));
     const nearest = nearestZctaNote(zip, match);
     if (found.kind === 'not-in-dataset') throw unanswerable(nearest + messages.zipNotInDataset(zip), place);
     if (found.kind === 'quarantined') {

@@ -26,7 +26,7 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     const month = query.date ?? query.month ?? null;
     const place = await resolvePlace(query.place, resolveAddress);
     const { zip, address, match } = place;
-    const found = await readData(() => dataset.lookup(zip, edition), zip);
+    const found = await readData(() => dataset.lookup(zip, edition));
     const nearest = nearestZctaNote(zip, match);
     if (found.kind === 'not-in-dataset') throw unanswerable(nearest + messages.zipNotInDataset(zip), place);
     const { record } = found;

@@ -62,6 +62,7 @@ export const profileStage: Stage = {
       }
     }
     const sorted = [...shards.values()].sort((a, b) => (a.prefix < b.prefix ? -1 : 1)).map(sortedShard);
+    ctx.set('profileShards', sorted);
 
     await mkdir(ctx.outPath('profile'), { recursive: true });
     await mkdir(ctx.outPath('download'), { recursive: true });

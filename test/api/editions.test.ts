@@ -37,7 +37,7 @@ function withEdition() {
 }
 
 describe('period', () => {
-  it('answers the 1981–2010 edition from its own shard, named in every field and the summary', async () => {
+  it('answers the 1981–2010 edition from its own file, named in every field and the summary', async () => {
     const h = withEdition();
     const { status, body } = await h.call(`${W}?zip=10024&month=7&period=1981-2010`);
     expect(status).toBe(200);
@@ -50,15 +50,15 @@ describe('period', () => {
       normals: PARK_1981.months[6],
     });
     expect(month.summary).toMatch(/Normals 1981–2010 from NEW YORK CNTRL PK TWR, NY US, 0\.5 mi away\.$/);
-    expect(h.store.reads).toEqual(['manifest.json', '1981-2010/zip/100.json']);
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1981-2010.bin']);
     expect(schemaErrors(W, 200, body)).toEqual([]);
   });
 
-  it.each(['', '1991-2020', ' 1991-2020 '])('period=%j is the default edition, read from zip/', async (period) => {
+  it.each(['', '1991-2020', ' 1991-2020 '])('period=%j is the default edition, read from its own file', async (period) => {
     const h = withEdition();
     const { body } = await h.call(`${W}?zip=10024&period=${encodeURIComponent(period)}`);
     expect(body).toMatchObject({ normalsPeriod: DEFAULT_EDITION.label, months: CENTRAL_PARK.months });
-    expect(h.store.reads).toEqual(['manifest.json', 'zip/100.json']);
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin']);
   });
 
   it.each(['1981–2010', '1981', 'previous', '1991-2020x'])('period=%j is a 400 listing the valid periods', async (period) => {
@@ -80,7 +80,7 @@ describe('period', () => {
     const h = withEdition();
     const { status, body } = await h.call(`${W}?zip=99501&date=07-04`);
     expect(status).toBe(422);
-    expect(h.store.reads).toEqual(['manifest.json', 'zip/995.json']); // the hint comes from the record, not another shard
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin']); // the hint comes from the ZIP index, not another edition's file
     const hint = messages.otherEditionAnswers('1981–2010', `${W}?zip=99501&period=1981-2010&month=7`);
     expect(body).toEqual({ error: messages.stationNotInBuild('99501', ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020', hint) });
     expect((await h.call(`${W}?zip=99501&period=1981-2010&month=7`)).status).toBe(200);

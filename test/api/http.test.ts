@@ -9,6 +9,9 @@ import { ROUTE_PARAMS, routeParamNames } from '../../lib/routeParams.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 
+/** A serving-form file made missing, for the outage cases. */
+const OUTAGE_FILE = 'serve/1991-2020.bin';
+
 const paths = [
   '/typical-weather?zip=10024',
   '/typical-weather?zip=10024&month=7',
@@ -80,20 +83,22 @@ describe('caching', () => {
   // Successes carry the CDN policy; errors tell Netlify's CDN no-store (it never keeps an error
   // status); only weather answers name their cache key (Netlify-Vary).
   const vary = 'query=zip|address|period|units|month|date';
-  const cases: { path: string; status: number; browser: string; cdn: string; vary: string | null }[] = [
+  const cases: { path: string; status: number; browser: string; cdn: string; vary: string | null; outage?: true }[] = [
     { path: '/typical-weather?zip=10024', status: 200, browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary },
     { path: '/typical-weather?zip=10024&month=7&utm_source=x', status: 200, browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary },
     { path: '/typical-weather?zip=00000', status: 422, browser: 'public, max-age=3600', cdn: 'no-store', vary: null },
     { path: '/typical-weather?zip=10024&month=13', status: 400, browser: 'public, max-age=3600', cdn: 'no-store', vary: null },
     { path: '/typical-weather?address=Seattle%2C%20WA', status: 200, browser: 'public, max-age=300', cdn: 'public, durable, s-maxage=3600', vary },
     { path: '/typical-weather?address=Nowhere', status: 404, browser: 'public, max-age=300', cdn: 'no-store', vary: null },
-    { path: '/typical-weather?zip=99712', status: 503, browser: 'no-store', cdn: 'no-store', vary: null }, // shard 997 is missing: outage
+    { path: '/typical-weather?zip=10024', outage: true, status: 503, browser: 'no-store', cdn: 'no-store', vary: null },
     { path: '/health', status: 200, browser: 'no-store', cdn: 'no-store', vary: null },
     { path: '/openapi.json', status: 200, browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary: null },
     { path: '/nope', status: 404, browser: 'public, max-age=3600', cdn: 'no-store', vary: null },
   ];
-  it.each(cases)('$path → $status, $browser, CDN $cdn', async ({ path, status, browser, cdn, vary }) => {
-    const { status: actual, headers } = await harness().call(path);
+  it.each(cases)('$path → $status, $browser, CDN $cdn', async ({ path, status, browser, cdn, vary, outage }) => {
+    const h = harness();
+    if (outage) h.store.files.set(OUTAGE_FILE, null);
+    const { status: actual, headers } = await h.call(path);
     expect(actual).toBe(status);
     expect(headers.get('cache-control')).toBe(browser);
     expect(headers.get('netlify-cdn-cache-control')).toBe(cdn);
@@ -106,7 +111,9 @@ describe('caching', () => {
   });
 
   it('a 503 says when to retry: 60 s for the dataset, 30 s for the geocoder', async () => {
-    expect((await harness().call('/typical-weather?zip=99712')).headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS.data));
+    const h = harness();
+    h.store.files.set(OUTAGE_FILE, null);
+    expect((await h.call('/typical-weather?zip=10024')).headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS.data));
     expect(RETRY_AFTER_SECONDS).toEqual({ data: 60, geocoder: 30 });
   });
 });

@@ -73,8 +73,6 @@ describe('GET /climate-profile: errors', () => {
     { query: 'zip=00501', status: 422, error: messages.zipNotInDataset('00501') },
     { query: 'zip=10099', status: 422, error: messages.zipNotInDataset('10099') },
     { query: 'zip=99501', status: 422, error: messages.profileQuarantined('99501', ANCHORAGE.station.name, ANCHORAGE.station.id, ANCHORAGE_REASON) },
-    { query: 'zip=99701', status: 503, error: messages.shardUnavailable('99701') },
-    { query: 'zip=99801', status: 503, error: messages.shardUnavailable('99801') },
     { query: `address=${'x'.repeat(101)}`, status: 400, error: messages.addressTooLong() },
     { query: 'address=Nowhere', status: 404, error: messages.addressNotFound('Nowhere', 'the test resolver') },
     { query: 'address=1%20Nowhere%20Rd,%20Atlantis,%20ZZ', status: 503, error: messages.geocoderUnavailable('1 Nowhere Rd, Atlantis, ZZ') },
@@ -87,13 +85,13 @@ describe('GET /climate-profile: errors', () => {
   });
 });
 
-describe('profile shards are read by /climate-profile only', () => {
-  it('a /typical-weather request loads no profile file, and a profile request no zip shard', async () => {
+describe('profiles are read by /climate-profile only', () => {
+  it('a /typical-weather request loads no profile file, and a profile request no edition file', async () => {
     const h = harness();
     await h.call('/typical-weather?zip=10024');
-    expect(h.store.reads.filter((p) => p.startsWith('profile/'))).toEqual([]);
+    expect(h.store.reads.filter((p) => p.includes('profile'))).toEqual([]);
     await h.call(`${P}?zip=10024`);
     await h.call(`${P}?zip=10025`);
-    expect(h.store.reads).toEqual(['manifest.json', 'zip/100.json', 'profile/100.json']);
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/profile.bin']);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * `changeSince1981_2010` on /climate-profile over small fixture change shards: the block at the
- * ZIP's own station, null with the reason, never another station, and a change shard that cannot
- * be read is a 503 (never a silent null). Every body is checked against the OpenAPI schema.
+ * `changeSince1981_2010` on /climate-profile over small fixture change shards (served from the
+ * serving form derived from them): the block at the ZIP's own station, null with the reason, never
+ * another station, and a change that cannot be read is a 503 (never a silent null). Every body is
+ * checked against the OpenAPI schema.
  */
 import { describe, expect, it } from 'vitest';
 import type { ChangeRecord, ChangeSince1981_2010 } from '../../lib/profile/changeTypes.ts';
@@ -15,6 +16,7 @@ import { PARK_CHANGE } from '../support/profileFixtures.ts';
 
 const P = '/climate-profile';
 const SHARD = '1981-2010/change/100.json';
+const CHANGE_FILE = 'serve/change.bin';
 const NO_RECORD = "NEW YORK CNTRL PK TWR, NY US (USW00094728) has no 1981–2010 normals: NCEI's 1981–2010 edition has no station with this id.";
 
 function withChanges(zips: Record<string, ChangeRecord> = { '10024': { change: PARK_CHANGE }, '10025': { change: null, reason: NO_RECORD } }) {
@@ -45,35 +47,35 @@ describe('changeSince1981_2010', () => {
     expect(schemaErrors(P, 200, body)).toEqual([]);
   });
 
-  it('is null with the reason when the build has no 1981–2010 edition, without reading a change shard', async () => {
+  it('is null with the reason when the build has no 1981–2010 edition, without reading the change file', async () => {
     const h = harness();
     const { status, body } = await h.call(`${P}?zip=10024`);
     expect(status).toBe(200);
     expect(change(body)).toEqual({ changeSince1981_2010: null, changeSince1981_2010Note: messages.changeEditionNotInBuild('1981–2010') });
-    expect(h.store.reads.filter((p) => p.includes('change/'))).toEqual([]);
+    expect(h.store.reads).not.toContain(CHANGE_FILE);
   });
 
-  it('reads one change shard per prefix, once, and only for /climate-profile', async () => {
+  it('reads the change file once, and only for /climate-profile', async () => {
     const h = withChanges();
     await h.call('/typical-weather?zip=10024');
     await h.call(`${P}?zip=10024`);
     await h.call(`${P}?zip=10025`);
-    expect(h.store.reads).toEqual(['manifest.json', 'zip/100.json', 'profile/100.json', SHARD]);
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/profile.bin', CHANGE_FILE]);
   });
 
-  it('a quarantined profile is the 422 and reads no change shard', async () => {
+  it('a quarantined profile is the 422 and reads no change', async () => {
     const h = withChanges();
     expect((await h.call(`${P}?zip=99501`)).status).toBe(422);
-    expect(h.store.reads).not.toContain('1981-2010/change/995.json');
+    expect(h.store.reads).not.toContain(CHANGE_FILE);
   });
 });
 
-describe('a change shard that cannot be trusted is a 503, never a null or another station', () => {
+describe('a change that cannot be trusted is a 503, never a null or another station', () => {
   const otherStation: ChangeSince1981_2010 = { ...PARK_CHANGE, station: { id: 'USW00014732', name: 'LAGUARDIA AP, NY US' } };
   const cases: { name: string; files: (files: Map<string, unknown>) => void }[] = [
-    { name: 'missing', files: (f) => f.delete(SHARD) },
-    { name: 'not a change shard', files: (f) => f.set(SHARD, { prefix: '101', zips: {} }) },
-    { name: 'without the ZIP', files: (f) => f.set(SHARD, { prefix: '100', zips: {} }) },
+    { name: 'missing', files: (f) => f.set(CHANGE_FILE, null) },
+    { name: 'not a serving file', files: (f) => f.set(CHANGE_FILE, new TextEncoder().encode('{"zips":{}}')) },
+    { name: 'without the ZIP', files: (f) => f.set(SHARD, { prefix: '100', zips: { '10025': { change: null, reason: NO_RECORD } } }) },
     { name: 'at another station', files: (f) => f.set(SHARD, { prefix: '100', zips: { '10024': { change: otherStation } } }) },
   ];
   it.each(cases)('$name', async ({ files }) => {
@@ -81,17 +83,16 @@ describe('a change shard that cannot be trusted is a 503, never a null or anothe
     files(h.store.files);
     const { status, body } = await h.call(`${P}?zip=10024`);
     expect(status).toBe(503);
-    expect(body).toEqual({ error: messages.shardUnavailable('10024') });
+    expect(body).toEqual({ error: messages.dataPartUnavailable('change since 1981–2010') });
     expect(schemaErrors(P, 503, body)).toEqual([]);
-    expect(h.logs.join('\n')).toContain(SHARD);
+    expect(h.logs.join('\n')).toContain(CHANGE_FILE);
   });
 
-  it('a change shard that comes back is served again without a restart', async () => {
+  it('a change file that comes back is served again without a restart', async () => {
     const h = withChanges();
-    const shard = h.store.files.get(SHARD);
-    h.store.files.delete(SHARD);
+    h.store.files.set(CHANGE_FILE, null);
     expect((await h.call(`${P}?zip=10024`)).status).toBe(503);
-    h.store.files.set(SHARD, shard);
+    h.store.files.delete(CHANGE_FILE);
     expect((await h.call(`${P}?zip=10024`)).status).toBe(200);
   });
 });

@@ -1,0 +1,140 @@
+/**
+ * Records stored by shape: the records of a serving-form file share a few structures (a station
+ * with its months, one without), so each structure is written once, with the values every record
+ * of it has in common, and a record is only its shape's number and its own values in order. A
+ * record decodes to the same keys in the same order with the same values, which is what keeps the
+ * API's answers byte-identical to the shards'.
+ */
+
+/** A value slot, a constant, an object's keys in order, or an array's items. */
+export type Shape = ['v'] | ['c', unknown] | ['o', [string, Shape][]] | ['a', Shape[]];
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** The structure of a JSON value: every leaf a slot. Keys holding undefined are left out, as JSON does. */
+function structure(value: unknown): Shape {
+  if (Array.isArray(value)) return ['a', value.map(structure)];
+  if (value !== null && typeof value === 'object') {
+    return ['o', Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, structure(v)])];
+  }
+  if (value === undefined || (typeof value === 'number' && !Number.isFinite(value))) throw new Error(`not a JSON value: ${String(value)}`);
+  return ['v'];
+}
+
+/** The structure as a string, for grouping: cheaper than building it and stringifying. */
+function signature(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(signature).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    let out = '{';
+    for (const key in value) {
+      const v = (value as Record<string, unknown>)[key];
+      if (v !== undefined) out += `${key.length}:${key}${signature(v)},`;
+    }
+    return `${out}}`;
+  }
+  return 'v';
+}
+
+/** A record's leaf values in shape order. */
+function leaves(value: unknown, shape: Shape, out: unknown[] = []): unknown[] {
+  if (shape[0] === 'v' || shape[0] === 'c') out.push(value);
+  else if (shape[0] === 'a') shape[1].forEach((s, i) => leaves((value as unknown[])[i], s, out));
+  else for (const [k, s] of shape[1]) leaves((value as Record<string, unknown>)[k], s, out);
+  return out;
+}
+
+/** The structure with each slot that holds the same value in every record made a constant. */
+function withConstants(shape: Shape, rows: readonly unknown[][]): Shape {
+  let i = 0;
+  const walk = (s: Shape): Shape => {
+    if (s[0] === 'a') return ['a', s[1].map(walk)];
+    if (s[0] === 'o') return ['o', s[1].map(([k, child]) => [k, walk(child)])];
+    const at = i++;
+    const first = rows[0]![at];
+    return rows.every((row) => row[at] === first) ? ['c', first] : ['v'];
+  };
+  return walk(shape);
+}
+
+/**
+ * Encodes records as `[shape number, ...values]` texts, one per distinct record (`index[i]` is
+ * record i's text), and the shapes they use.
+ * @example encodeRecords([{ a: 1, b: 'x' }, { a: 2, b: 'x' }]) // { shapes: [['o', [['a', ['v']], ['b', ['c', 'x']]]]], texts: ['[0,1]', '[0,2]'], index: [0, 1] }
+ */
+export function encodeRecords(records: readonly unknown[]): { shapes: Shape[]; texts: string[]; index: number[] } {
+  const groups = new Map<string, { shape: Shape; rows: unknown[][] }>();
+  // Records that are one object (a station's, shared by its ZIPs) are read once.
+  const readOnce = new Map<unknown, { key: string; values: unknown[] }>();
+  const read = records.map((record) => {
+    let seen = readOnce.get(record);
+    if (!seen) {
+      const key = signature(record);
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = { shape: structure(record), rows: [] }));
+      seen = { key, values: leaves(record, group.shape) };
+      group.rows.push(seen.values);
+      readOnce.set(record, seen);
+    }
+    return seen;
+  });
+  const shapes: Shape[] = [];
+  const numbered = new Map<string, { n: number; slots: boolean[] }>();
+  for (const [key, { shape, rows }] of groups) {
+    const final = withConstants(shape, rows);
+    numbered.set(key, { n: shapes.push(final) - 1, slots: slotMask(final) });
+  }
+  const texts: string[] = [];
+  const textIndex = new Map<string, number>();
+  const numberOf = new Map<unknown[], number>();
+  const index = read.map(({ key, values }) => {
+    let at = numberOf.get(values);
+    if (at === undefined) {
+      const { n, slots } = numbered.get(key)!;
+      const text = JSON.stringify([n, ...values.filter((_, j) => slots[j])]);
+      at = textIndex.get(text);
+      if (at === undefined) textIndex.set(text, (at = texts.push(text) - 1));
+      numberOf.set(values, at);
+    }
+    return at;
+  });
+  return { shapes, texts, index };
+}
+
+/** For each leaf of a shape, in order: whether it is a slot (not a constant). */
+function slotMask(shape: Shape, out: boolean[] = []): boolean[] {
+  if (shape[0] === 'a') shape[1].forEach((s) => slotMask(s, out));
+  else if (shape[0] === 'o') shape[1].forEach(([, s]) => slotMask(s, out));
+  else out.push(shape[0] === 'v');
+  return out;
+}
+
+/**
+ * A record from its text and the file's shapes.
+ * @example decodeRecord(shapes, '[0,2]') // { a: 2, b: 'x' }
+ */
+export function decodeRecord<T>(shapes: readonly Shape[], text: string): T {
+  const row = JSON.parse(text) as Json[];
+  const shape = shapes[row[0] as number];
+  if (!shape) throw new Error(`record of unknown shape ${String(row[0])}`);
+  let i = 1;
+  const build = (s: Shape): unknown => {
+    switch (s[0]) {
+      case 'v':
+        if (i >= row.length) throw new Error('record has fewer values than its shape');
+        return row[i++];
+      case 'c':
+        // Constants are leaves (strings, numbers, booleans, null): shared as they are.
+        return s[1];
+      case 'a':
+        return s[1].map(build);
+      case 'o': {
+        const out: Record<string, unknown> = {};
+        for (const [k, child] of s[1]) out[k] = build(child);
+        return out;
+      }
+    }
+  };
+  const value = build(shape);
+  if (i !== row.length) throw new Error('record has more values than its shape');
+  return value as T;
+}

@@ -1,0 +1,46 @@
+/**
+ * A ZIP's record (lib/dataTypes.ts ZipRecord) from its parts: the one definition of its fields and
+ * their order, used by the pipeline to write the shards and by the API to answer from the serving
+ * form, so both give the same bytes. Tier, note and year summary follow from distance and months.
+ */
+import { confidenceNote, confidenceTier } from './confidence.ts';
+import type { CoveredZip, QuarantinedZip, UncoveredZip } from './dataTypes.ts';
+import type { MonthlyNormals, ResolvedLocation, StationInfo } from './types.ts';
+import { yearSummary } from './weather/yearSummary.ts';
+
+/** A station as every ZIP it serves shows it, less the ZIP's own distance. */
+export type StationSite = Omit<StationInfo, 'distanceMi'>;
+
+/** The station as one ZIP's answer shows it: its distance between position and elevation. */
+export function stationAt({ id, name, lat, lon, elevationFt }: StationSite, distanceMi: number): StationInfo {
+  return { id, name, lat, lon, distanceMi, elevationFt };
+}
+
+/** A ZIP answered from its nearest station's monthly normals. */
+export function coveredRecord(location: ResolvedLocation, station: StationInfo, months: MonthlyNormals[]): CoveredZip {
+  const confidence = confidenceTier(station.distanceMi);
+  return {
+    coverage: 'covered',
+    location,
+    station,
+    confidence,
+    confidenceNote: confidenceNote(station.distanceMi, confidence),
+    months,
+    yearSummary: yearSummary(months),
+  };
+}
+
+/**
+ * A ZIP whose nearest station has no monthly values in this build (the API answers 422 naming it),
+ * with the other editions that answer it when the build has others.
+ */
+export function uncoveredRecord(location: ResolvedLocation, station: StationInfo, coveredBy?: string[]): UncoveredZip {
+  const record: UncoveredZip = { coverage: 'station-not-in-build', location, station, confidence: confidenceTier(station.distanceMi) };
+  if (coveredBy !== undefined) record.coveredBy = coveredBy;
+  return record;
+}
+
+/** A ZIP whose nearest station's monthly file was quarantined: the API answers 422 naming it and why. */
+export function quarantinedRecord(location: ResolvedLocation, station: StationInfo, reason: string): QuarantinedZip {
+  return { coverage: 'station-quarantined', location, station, confidence: confidenceTier(station.distanceMi), reason };
+}
