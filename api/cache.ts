@@ -35,7 +35,7 @@ export function withVary(cache: CachePolicy, route: RouteParams): CachePolicy {
  * The caching headers of an answer: the policy's for a success. Netlify's CDN never stores an
  * error status, so an error says `no-store` to it rather than promise what will not happen; the
  * browser may still keep a deterministic 4xx as long as the policy says. Errors stay cheap
- * instead: a bad parameter is refused before any read, a ZIP's 422 costs one memoised shard.
+ * instead: a bad parameter is refused before any read, a ZIP's 422 costs one lookup in memory.
  * @example cacheHeaders(422, CACHE.zip) // { 'cache-control': 'public, max-age=3600', 'netlify-cdn-cache-control': 'no-store' }
  */
 export function cacheHeaders(status: number, cache: CachePolicy): Record<string, string> {

@@ -1,6 +1,6 @@
 /**
  * The Netlify Function (Functions v2): the API handler on its paths. netlify.toml ships the
- * dataset's shards, manifest and city index with it (included_files, at their repository paths).
+ * dataset's serving form, manifest and city index with it (included_files, at their repository paths).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ import { createApi } from '../api/createApi.ts';
  */
 const dataDir = process.env.DATA_DIR ?? path.join(fileURLToPath(new URL('..', import.meta.url)), 'site', 'data');
 
-// Module scope: one API (and its memoised shards) per function instance.
+// Module scope: one API (and its serving form, loaded once) per function instance.
 const api = createApi({ dataDir: path.resolve(dataDir), geocoderUrl: process.env.CENSUS_GEOCODER_URL });
 
 export default (request: Request): Promise<Response> => api.handler(request);

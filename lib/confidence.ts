@@ -1,6 +1,6 @@
 /**
  * How far the answering station is, in tiers and in plain words.
- * The pipeline stores both in every ZIP record; the API and the page read them from there.
+ * Both are part of every ZIP record (lib/zipRecord.ts), which the pipeline writes and the API answers from.
  */
 import { CONFIDENCE_LIMITS_MI, type ConfidenceTier } from './constants.ts';
 import { milesToKilometres, type Units } from './units.ts';

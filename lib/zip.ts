@@ -1,5 +1,5 @@
 /**
- * ZIP parsing and sharding, shared by the pipeline (which writes shards) and the API (which reads them).
+ * ZIP parsing, shared by the pipeline and the API, and the public shards' grouping of ZIPs.
  */
 
 /**

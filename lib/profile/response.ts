@@ -1,5 +1,5 @@
 /**
- * The /climate-profile body from a profile shard's ZIP and station plus the fixed fields, the
+ * The /climate-profile body from a ZIP's profile entry and station plus the fixed fields, the
  * same common fields /typical-weather answers with, and the ZIP's change since 1981–2010 at that
  * station (`changeSince1981_2010`, or null with the reason in `changeSince1981_2010Note`).
  */
