@@ -4,6 +4,9 @@
  * RAW_DATA_DIR (for the build), DATA_DIR (default site/data), CENSUS_GEOCODER_URL.
  * `npm start` gives V8 a 160 MB old-space budget (package.json): without one V8 lets the heap
  * grow far past the live data under load before collecting (bench/figures.md).
+ * It runs `exec node --import tsx`, one process under npm: npm forwards SIGTERM and SIGINT to its
+ * script's shell, and sh (dash) without `exec` would die of them and leave the server running.
+ * Either signal stops the server gracefully (server/shutdown.ts) and exits 0.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { DEFAULT_PORT } from '../lib/constants.ts';
 import { buildPage } from '../page/build.ts';
 import { buildDocs, BUNDLE, DOCS_DIR } from '../tools/buildDocs.ts';
 import { createApp } from './app.ts';
+import { GRACE_MS, onStopSignals, shutdown } from './shutdown.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site');
@@ -52,10 +56,10 @@ server.listen(port, host, () => {
   console.log(`Typical Weather on http://${host ?? 'localhost'}:${actual}/ (data: ${dataDir})`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    void api.close().finally(() => process.exit(0));
-  });
-}
+onStopSignals((signal) => {
+  console.log(`${signal}: finishing the requests in flight (at most ${GRACE_MS / 1000} s), then stopping.`);
+  void shutdown(server, GRACE_MS)
+    .then(({ drained, ms }) => console.log(drained ? `Stopped in ${ms} ms.` : `Stopped after ${ms} ms, cutting the requests still running.`))
+    .then(() => api.close())
+    .finally(() => process.exit(0));
+});
