@@ -1,19 +1,20 @@
 /**
  * Stopping the real server the way a process manager or Ctrl-C does: SIGTERM or SIGINT to the
- * process `npm start` starts (npm), to the node server itself, or to the whole process group.
+ * process a start command starts (npm, or node for the bundle run directly), to the node server
+ * itself, or to the whole process group; for `npm start` and the production start (server/production.ts).
  * A request in flight when the signal lands still gets its 200, an idle keep-alive connection is
  * closed, new connections are refused, the started process exits 0 well within the grace period
  * (server/shutdown.ts), and no process of the tree is left behind.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GRACE_MS } from '../../server/shutdown.ts';
 import { commandLine, isRunning, processTree } from '../support/processTree.ts';
 import { repoRoot } from '../support/serverProcess.ts';
 
-type Target = 'npm' | 'server' | 'group';
+type Target = 'started' | 'server' | 'group';
 
 interface Started {
   child: ChildProcess;
@@ -74,10 +75,24 @@ function refused(port: number): Promise<string> {
 }
 
 const REQUEST = 'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n';
-const COMMANDS: Record<string, string[]> = { 'npm start': ['npm', 'start'] };
+const COMMANDS: Record<string, string[]> = {
+  'npm start': ['npm', 'start'],
+  'npm run start:production': ['npm', 'run', 'start:production'],
+  'node server/bundle.mjs': ['node', '--max-old-space-size=160', 'server/bundle.mjs'],
+};
 const cases = Object.keys(COMMANDS).flatMap((command) =>
-  (['SIGTERM', 'SIGINT'] as const).flatMap((signal) => (['npm', 'server', 'group'] as const).map((target) => ({ command, signal, target }))),
+  (['SIGTERM', 'SIGINT'] as const).flatMap((signal) =>
+    (['started', 'server', 'group'] as const)
+      // Run directly, node is both the started process and the server.
+      .filter((target) => !(command.startsWith('node') && target === 'server'))
+      .map((target) => ({ command, signal, target })),
+  ),
 );
+
+beforeAll(() => {
+  const built = spawnSync('npm', ['run', 'build:server'], { cwd: repoRoot, encoding: 'utf8' });
+  expect(built.status, built.stderr).toBe(0);
+});
 
 describe('stopping the server with a signal', () => {
   it.each(cases)('$command, $signal to $target: in-flight request answered, exit 0, nothing left', async ({ command, signal, target }) => {
@@ -93,7 +108,7 @@ describe('stopping the server with a signal', () => {
       await new Promise((r) => setTimeout(r, 100));
 
       const sent = performance.now();
-      const to: Record<Target, number> = { npm: run.child.pid!, server: run.serverPid, group: -run.child.pid! };
+      const to: Record<Target, number> = { started: run.child.pid!, server: run.serverPid, group: -run.child.pid! };
       process.kill(to[target as Target], signal);
 
       await idle.closed;
@@ -119,5 +134,12 @@ describe('stopping the server with a signal', () => {
     } finally {
       for (const pid of run.tree.filter(isRunning)) process.kill(pid, 'SIGKILL');
     }
+  });
+
+  it('the production start builds nothing: with no dataset it says to run npm run build and exits 1', () => {
+    const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(repoRoot, 'site', 'no-such-data') };
+    const ran = spawnSync('node', ['server/bundle.mjs'], { cwd: repoRoot, env, encoding: 'utf8', timeout: 30_000 });
+    expect(ran.stderr).toContain('Run `npm run build` first');
+    expect(ran.status).toBe(1);
   });
 });
