@@ -1,9 +1,10 @@
 /**
  * The production start: `npm run build:server` bundles this file with esbuild into
  * server/bundle.mjs (git-ignored), which plain `node` runs with no TypeScript loader in the
- * process: about 20 MB less resident memory than `npm start` (docs/design.md). It builds nothing,
- * so it imports no build code: run `npm run build` first. The bundle sits in server/, as this
- * file does, so the repository root is `..` from either.
+ * process, so less resident memory than `npm start` (docs/design.md). It builds nothing, so it
+ * imports no build code (page/build.ts and tools/buildDocs.ts would take the bundle for their own
+ * script and run): run `npm run build` first. The bundle sits in server/, as this file does, so
+ * the repository root is `..` from either.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
