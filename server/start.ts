@@ -1,30 +1,22 @@
 /**
  * `npm start`: builds the dataset and the page first when they are missing, then serves site/ and
- * the API on one port. Environment: PORT (default 8888), HOST (default all interfaces),
- * RAW_DATA_DIR (for the build), DATA_DIR (default site/data), CENSUS_GEOCODER_URL.
+ * the API on one port (server/serve.ts, which lists the environment; RAW_DATA_DIR is for the build).
  * `npm start` gives V8 a 160 MB old-space budget (package.json): without one V8 lets the heap
  * grow far past the live data under load before collecting (bench/figures.md).
+ * It runs `exec node --import tsx`, one process under npm: npm forwards SIGTERM and SIGINT to its
+ * script's shell, and sh (dash) without `exec` would die of them and leave the server running.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApi } from '../api/createApi.ts';
-import { DEFAULT_PORT } from '../lib/constants.ts';
 import { buildPage } from '../page/build.ts';
 import { buildDocs, BUNDLE, DOCS_DIR } from '../tools/buildDocs.ts';
-import { createApp } from './app.ts';
+import { serve, settings } from './serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const siteDir = path.join(root, 'site');
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(siteDir, 'data'));
-const port = Number(process.env.PORT ?? DEFAULT_PORT);
-const host = process.env.HOST;
-
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
-  process.exit(1);
-}
+const config = settings(root);
+const { siteDir, dataDir } = config;
 
 if (!existsSync(path.join(dataDir, 'manifest.json'))) {
   console.log(`No dataset in ${dataDir}: building it first (npm run build:data).`);
@@ -44,18 +36,4 @@ if (!existsSync(path.join(DOCS_DIR, BUNDLE))) {
   await buildDocs();
 }
 
-const api = createApi({ dataDir, geocoderUrl: process.env.CENSUS_GEOCODER_URL });
-const server = createApp({ siteDir, handler: api.handler });
-server.listen(port, host, () => {
-  const address = server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
-  console.log(`Typical Weather on http://${host ?? 'localhost'}:${actual}/ (data: ${dataDir})`);
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    void api.close().finally(() => process.exit(0));
-  });
-}
+serve(config);

@@ -37,10 +37,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The node flags `npm start` passes (package.json), so a test runs the server exactly as users do. */
+/**
+ * The node flags `npm start` passes (package.json), so a test runs the server exactly as users do;
+ * without `--import tsx`, which callers pass by absolute URL (TSX) for other working directories.
+ * @example startFlags() // ['--max-old-space-size=160']
+ */
 export function startFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+  const args = scripts.start.split(/\s+/);
+  return args.filter((arg, i) => arg.startsWith('--') && arg !== '--import' && args[i - 1] !== '--import');
 }
 
 export interface ProcessOptions {

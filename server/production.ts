@@ -1,0 +1,21 @@
+/**
+ * The production start: `npm run build:server` bundles this file with esbuild into
+ * server/bundle.mjs (git-ignored), which plain `node` runs with no TypeScript loader in the
+ * process, so less resident memory than `npm start` (docs/design.md). It builds nothing, so it
+ * imports no build code (page/build.ts and tools/buildDocs.ts would take the bundle for their own
+ * script and run): run `npm run build` first. The bundle sits in server/, as this file does, so
+ * the repository root is `..` from either.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, settings } from './serve.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = settings(root);
+const missing = [path.join(config.dataDir, 'manifest.json'), path.join(config.siteDir, 'app.js')].filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.error(`Not built: ${missing.join(', ')} missing. Run \`npm run build\` first (the production start builds nothing).`);
+  process.exit(1);
+}
+serve(config);

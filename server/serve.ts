@@ -1,0 +1,51 @@
+/**
+ * The server itself, with nothing to build: its settings from the environment, the API and the
+ * static site on one port, and a graceful stop on SIGTERM or SIGINT (server/shutdown.ts).
+ * server/start.ts (`npm start`) builds what is missing first; server/production.ts (`npm run
+ * build:server`'s bundle) serves what `npm run build` made. Environment: PORT (default 8888),
+ * HOST (default all interfaces), DATA_DIR (default site/data), CENSUS_GEOCODER_URL.
+ */
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createApi } from '../api/createApi.ts';
+import { DEFAULT_PORT } from '../lib/constants.ts';
+import { createApp } from './app.ts';
+import { GRACE_MS, onStopSignals, shutdown } from './shutdown.ts';
+
+export interface Settings {
+  /** The publish folder (site/). */
+  siteDir: string;
+  dataDir: string;
+  port: number;
+  host: string | undefined;
+}
+
+/** The settings for the repository at `root`; a PORT that is no port number ends the process. */
+export function settings(root: string, env: NodeJS.ProcessEnv = process.env): Settings {
+  const siteDir = path.join(root, 'site');
+  const port = Number(env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be a port number, got ${JSON.stringify(env.PORT)}`);
+    process.exit(1);
+  }
+  return { siteDir, dataDir: path.resolve(env.DATA_DIR ?? path.join(siteDir, 'data')), port, host: env.HOST };
+}
+
+/** Listens, and on the first SIGTERM or SIGINT stops gracefully and exits 0. */
+export function serve({ siteDir, dataDir, port, host }: Settings): Server {
+  const api = createApi({ dataDir, geocoderUrl: process.env.CENSUS_GEOCODER_URL });
+  const server = createApp({ siteDir, handler: api.handler });
+  server.listen(port, host, () => {
+    const address = server.address();
+    const actual = typeof address === 'object' && address ? address.port : port;
+    console.log(`Typical Weather on http://${host ?? 'localhost'}:${actual}/ (data: ${dataDir})`);
+  });
+  onStopSignals((signal) => {
+    console.log(`${signal}: finishing the requests in flight (at most ${GRACE_MS / 1000} s), then stopping.`);
+    void shutdown(server, GRACE_MS)
+      .then(({ drained, ms }) => console.log(drained ? `Stopped in ${ms} ms.` : `Stopped after ${ms} ms, cutting the requests still running.`))
+      .then(() => api.close())
+      .finally(() => process.exit(0));
+  });
+  return server;
+}
