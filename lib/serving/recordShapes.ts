@@ -21,37 +21,57 @@ function structure(value: unknown): Shape {
   return ['v'];
 }
 
-/** The structure as a string, for grouping: cheaper than building it and stringifying. */
-function signature(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(signature).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    let out = '{';
-    for (const key in value) {
-      const v = (value as Record<string, unknown>)[key];
-      if (v !== undefined) out += `${key.length}:${key}${signature(v)},`;
+/**
+ * Numbers structures for grouping, each level by its keys and its children's numbers, so no key is
+ * ever longer than one level: grouping records by a whole-structure string costs more than the rest.
+ */
+function structureIds(): (value: unknown) => number {
+  const ids = new Map<string, number>([['v', 0]]);
+  const intern = (key: string) => {
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    return id;
+  };
+  const idOf = (value: unknown): number => {
+    if (Array.isArray(value)) {
+      let key = '[';
+      for (const item of value) key += `${idOf(item)},`;
+      return intern(key);
     }
-    return `${out}}`;
-  }
-  return 'v';
+    if (value !== null && typeof value === 'object') {
+      let key = '{';
+      for (const k in value) {
+        const v = (value as Record<string, unknown>)[k];
+        if (v !== undefined) key += `${k.length}:${k}=${idOf(v)},`;
+      }
+      return intern(key);
+    }
+    return 0;
+  };
+  return idOf;
 }
 
 /** A record's leaf values in shape order. */
 function leaves(value: unknown, shape: Shape, out: unknown[] = []): unknown[] {
   if (shape[0] === 'v' || shape[0] === 'c') out.push(value);
-  else if (shape[0] === 'a') shape[1].forEach((s, i) => leaves((value as unknown[])[i], s, out));
-  else for (const [k, s] of shape[1]) leaves((value as Record<string, unknown>)[k], s, out);
+  else if (shape[0] === 'a') for (let i = 0; i < shape[1].length; i++) leaves((value as unknown[])[i], shape[1][i]!, out);
+  else for (const [k, child] of shape[1]) leaves((value as Record<string, unknown>)[k], child, out);
   return out;
 }
 
 /** The structure with each slot that holds the same value in every record made a constant. */
 function withConstants(shape: Shape, rows: readonly unknown[][]): Shape {
   let i = 0;
+  const same = (at: number) => {
+    const first = rows[0]![at];
+    for (const row of rows) if (row[at] !== first) return false;
+    return true;
+  };
   const walk = (s: Shape): Shape => {
     if (s[0] === 'a') return ['a', s[1].map(walk)];
     if (s[0] === 'o') return ['o', s[1].map(([k, child]) => [k, walk(child)])];
     const at = i++;
-    const first = rows[0]![at];
-    return rows.every((row) => row[at] === first) ? ['c', first] : ['v'];
+    return same(at) ? ['c', rows[0]![at]] : ['v'];
   };
   return walk(shape);
 }
@@ -62,13 +82,14 @@ function withConstants(shape: Shape, rows: readonly unknown[][]): Shape {
  * @example encodeRecords([{ a: 1, b: 'x' }, { a: 2, b: 'x' }]) // { shapes: [['o', [['a', ['v']], ['b', ['c', 'x']]]]], texts: ['[0,1]', '[0,2]'], index: [0, 1] }
  */
 export function encodeRecords(records: readonly unknown[]): { shapes: Shape[]; texts: string[]; index: number[] } {
-  const groups = new Map<string, { shape: Shape; rows: unknown[][] }>();
+  const groups = new Map<number, { shape: Shape; rows: unknown[][] }>();
+  const structureId = structureIds();
   // Records that are one object (a station's, shared by its ZIPs) are read once.
-  const readOnce = new Map<unknown, { key: string; values: unknown[] }>();
+  const readOnce = new Map<unknown, { key: number; values: unknown[] }>();
   const read = records.map((record) => {
     let seen = readOnce.get(record);
     if (!seen) {
-      const key = signature(record);
+      const key = structureId(record);
       let group = groups.get(key);
       if (!group) groups.set(key, (group = { shape: structure(record), rows: [] }));
       seen = { key, values: leaves(record, group.shape) };
@@ -78,10 +99,10 @@ export function encodeRecords(records: readonly unknown[]): { shapes: Shape[]; t
     return seen;
   });
   const shapes: Shape[] = [];
-  const numbered = new Map<string, { n: number; slots: boolean[] }>();
+  const numbered = new Map<number, { n: number; slots: number[] }>();
   for (const [key, { shape, rows }] of groups) {
     const final = withConstants(shape, rows);
-    numbered.set(key, { n: shapes.push(final) - 1, slots: slotMask(final) });
+    numbered.set(key, { n: shapes.push(final) - 1, slots: slotPositions(final) });
   }
   const texts: string[] = [];
   const textIndex = new Map<string, number>();
@@ -90,7 +111,9 @@ export function encodeRecords(records: readonly unknown[]): { shapes: Shape[]; t
     let at = numberOf.get(values);
     if (at === undefined) {
       const { n, slots } = numbered.get(key)!;
-      const text = JSON.stringify([n, ...values.filter((_, j) => slots[j])]);
+      const row: unknown[] = [n];
+      for (const j of slots) row.push(values[j]);
+      const text = JSON.stringify(row);
       at = textIndex.get(text);
       if (at === undefined) textIndex.set(text, (at = texts.push(text) - 1));
       numberOf.set(values, at);
@@ -100,12 +123,16 @@ export function encodeRecords(records: readonly unknown[]): { shapes: Shape[]; t
   return { shapes, texts, index };
 }
 
-/** For each leaf of a shape, in order: whether it is a slot (not a constant). */
-function slotMask(shape: Shape, out: boolean[] = []): boolean[] {
-  if (shape[0] === 'a') shape[1].forEach((s) => slotMask(s, out));
-  else if (shape[0] === 'o') shape[1].forEach(([, s]) => slotMask(s, out));
-  else out.push(shape[0] === 'v');
-  return out;
+/** The positions, among a shape's leaves in order, of its slots (not its constants). */
+function slotPositions(shape: Shape): number[] {
+  const kinds: string[] = [];
+  const walk = (s: Shape): void => {
+    if (s[0] === 'a') s[1].forEach(walk);
+    else if (s[0] === 'o') s[1].forEach(([, child]) => walk(child));
+    else kinds.push(s[0]);
+  };
+  walk(shape);
+  return kinds.flatMap((kind, j) => (kind === 'v' ? [j] : []));
 }
 
 /**

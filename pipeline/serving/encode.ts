@@ -95,25 +95,26 @@ function zipLocations(editions: ServingInput['editions']): Map<string, ResolvedL
 function stationParts(): (record: ZipRecord) => StationPart {
   const made = new Map<string, { of: unknown; part: StationPart }>();
   return (record) => {
-    const { distanceMi: _, ...site } = record.station;
     const of = record.coverage === 'covered' ? record.months : record.coverage === 'station-quarantined' ? record.reason : null;
-    const key = `${record.coverage} ${site.id}`;
+    const key = `${record.coverage} ${record.station.id}`;
     const seen = made.get(key);
-    if (seen && seen.of === of && sameSite(seen.part.site, site)) return seen.part;
+    if (seen && seen.of === of && sameSite(seen.part.site, record.station)) return seen.part;
+    const { distanceMi: _, ...site } = record.station;
     const part: StationPart = record.coverage === 'covered' ? { site, months: record.months } : record.coverage === 'station-quarantined' ? { site, reason: record.reason } : { site };
     made.set(key, { of, part });
     return part;
   };
 }
 
-const sameSite = (a: StationPart['site'], b: StationPart['site']) =>
+const sameSite = (a: StationPart['site'], b: StationPart['site'] & { distanceMi: number }) =>
   a.id === b.id && a.name === b.name && a.lat === b.lat && a.lon === b.lon && a.elevationFt === b.elevationFt;
 
 function hintBits(record: ZipRecord | undefined, hintEditions: readonly string[], zip: string): number {
   if (record?.coverage !== 'station-not-in-build' || record.coveredBy === undefined) return -1;
-  const bits = record.coveredBy.reduce((n, slug) => n | (1 << hintEditions.indexOf(slug)), 0);
+  const { coveredBy } = record;
+  const bits = coveredBy.reduce((n, slug) => n | (1 << hintEditions.indexOf(slug)), 0);
   const back = hintEditions.filter((_, i) => bits & (1 << i));
-  if (JSON.stringify(back) !== JSON.stringify(record.coveredBy)) throw new Error(`ZIP ${zip}: hints ${record.coveredBy.join(', ')} are not in edition order`);
+  if (back.length !== coveredBy.length || back.some((slug, i) => slug !== coveredBy[i])) throw new Error(`ZIP ${zip}: hints ${record.coveredBy.join(', ')} are not in edition order`);
   return bits;
 }
 

@@ -1,11 +1,12 @@
 /**
  * The full-scale simulation in CI, run when FULL_SCALE=1 (`.ci/run` sets it): a
  * synthetic monthly file for every station of the real catalog, one of them poisoned, built by the
- * pipeline CLI into a temporary folder and served by the real server (DATA_DIR). It asserts
- * correctness, never timing: the build quarantines the poisoned station and nothing else, every
- * ZCTA is answered under random load without a 5xx, a large random sample of ZCTAs gets exactly
- * its brute-force nearest station's synthetic values, and the poisoned station's ZIPs get a 422
- * naming it.
+ * pipeline CLI into a temporary folder and served by the real server (DATA_DIR), which answers from
+ * the build's serving form. It asserts correctness, never timing: the build quarantines the poisoned
+ * station and nothing else, the serving form answers every ZCTA of both editions, the profile and
+ * the change exactly as the shards hold them, every ZCTA is answered under random load without a
+ * 5xx, a large random sample of ZCTAs gets exactly its brute-force nearest station's synthetic
+ * values, and the poisoned station's ZIPs get a 422 naming it.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { defaultSection } from '../../lib/manifest.ts';
 import type { HealthResponse } from '../../lib/types.ts';
 import { buildInChild, pickPoison, randomZipLoad, readZctas, seededRandom, wrongAnswers } from '../support/fullScale.ts';
 import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { servingEqualsShards } from '../support/servingEquality.ts';
 import { readCatalog, writeSyntheticRaw, type SyntheticRaw } from '../support/syntheticRaw.ts';
 import type { ZctaPoint } from '../../pipeline/census/zcta.ts';
 
@@ -57,6 +59,12 @@ describe.runIf(process.env.FULL_SCALE === '1')('full-scale simulation with a poi
     const health = (await (await fetch(`${server.url}/health`)).json()) as HealthResponse;
     expect(health.dataset).toMatchObject({ synthetic: true, source: expect.stringMatching(/^SYNTHETIC/) });
   });
+
+  it('the serving form answers every ZCTA of both editions, the profile and the change as the shards hold them', async () => {
+    const { checked, mismatches } = await servingEqualsShards(outDir);
+    expect(mismatches).toEqual([]);
+    expect(checked).toEqual({ '1991-2020': zctas.length, '1981-2010': zctas.length, profile: zctas.length });
+  }, 300_000);
 
   it('random-ZIP load over every ZCTA: no 5xx, no errors, 4xx only for the poisoned ZIPs', async () => {
     const zips = zctas.map((z) => z.zip);
