@@ -58,7 +58,7 @@ export interface ProcessOptions {
 }
 
 /** A checkout's tsx by absolute URL, so that a child whose working directory is elsewhere still finds it. */
-export const tsxOf = (root: string) => pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('tsx')).href;
+const tsxOf = (root: string) => pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('tsx')).href;
 
 export const TSX = tsxOf(repoRoot);
 
