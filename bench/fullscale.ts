@@ -1,159 +1,183 @@
 /**
  * Full-scale simulation: synthetic monthly files for every station of the real catalog
  * (test/support/syntheticRaw.ts; values derived from each station's seasonal normals, marked
- * SYNTHETIC), built by the pipeline CLI into a temporary folder, then served by the real server
- * under random-ZIP load over every ZCTA. A second synthetic set (variant 1) with a poisoned station
- * is built and loaded the same way: it must quarantine that station and still hold every bound.
- * The Netlify function artifact is not measured here (bench/bundle.ts measures it on the mirror build).
+ * SYNTHETIC), built by a checkout's pipeline CLI into a temporary folder, then measured only from
+ * outside: over HTTP against that checkout's server (random ZIPs over every ZCTA vs one hot ZIP,
+ * the same kinds of request), and through its Netlify Function artifact built over that build. A
+ * second synthetic set (variant 1) with a poisoned station is built and loaded the same way: it
+ * must quarantine that station and still hold every bound. With a baseline checkout, each set is
+ * measured for both checkouts in turn from the same synthetic raw folder.
  *
- * `tsx bench/fullscale.ts [builds] [seconds] [connections]`; `benchFullScale()` returns the figures.
+ * `tsx bench/fullscale.ts [--builds 3] [--seconds 60] [--connections 32] [--cold-starts 7] [--baseline <checkout>]`;
+ * `benchFullScale()` returns the figures, bench/fullscaleTable.ts prints them.
  */
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import path, { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createDataset } from '../api/dataset.ts';
-import { fileDataStore } from '../api/dataStore.ts';
+import { parseArgs } from 'node:util';
 import type { EditionManifest, Manifest } from '../lib/dataTypes.ts';
 import { defaultSection } from '../lib/manifest.ts';
-import { shardPrefix } from '../lib/zip.ts';
 import { REPO_ROOT } from '../pipeline/build.ts';
+import type { ZctaPoint } from '../pipeline/census/zcta.ts';
 import { resolveRawDir } from '../pipeline/inputs/rawDir.ts';
 import {
-  buildInChild, LOAD_ROUTES, pickPoison, randomZipLoad, readZctas, seededRandom, wrongAnswers, type BuildRun, type RandomLoad,
+  buildInChild, pickPoison, randomPath, randomZipLoad, readZctas, seededRandom, wrongAnswers, type BuildRun, type RandomLoad,
 } from '../test/support/fullScale.ts';
-import { startServerProcess } from '../test/support/serverProcess.ts';
+import { startServerProcess, type ServerProcess } from '../test/support/serverProcess.ts';
 import { readCatalog, writeSyntheticRaw, type SyntheticRaw } from '../test/support/syntheticRaw.ts';
+import { measureFunction, type FunctionFigures } from './artifactMeasure.ts';
+import { fullScaleTable } from './fullscaleTable.ts';
 import { quantile } from './handler.ts';
 
-export interface Sizes {
-  dataMb: number;
-  shards: number;
-  shardsMb: number;
-  largestShardKb: number;
-  downloadsMb: number;
-}
+/** The ZIP asked again and again in the hot load (the docs' example; any covered ZCTA would do). */
+const HOT_ZIP = '10024';
 
 export interface ScaleRun {
-  name: string;
+  set: string;
+  /** Which checkout: 'this checkout' or 'baseline'. */
+  side: string;
   builds: BuildRun[];
   quarantined: EditionManifest['quarantined'];
-  sizes: Sizes;
-  /** First read of each shard (file read + parse), ms. */
-  coldShard: { shards: number; p50Ms: number; p99Ms: number; maxMs: number };
-  load: RandomLoad;
+  /** The build output by its top-level entries (folders, and the files beside them). */
+  output: { entry: string; files: number; bytes: number }[];
+  /** From spawning the server to its first 200 on /health. */
+  serverReadyMs: number;
+  /** Sequential first requests on the fresh server, random ZIPs and kinds. */
+  firstAnswers: { requests: number; p50Ms: number; p99Ms: number; maxMs: number };
+  random: RandomLoad;
+  /** The same kinds of request for one ZIP only, right after `random` on the same server. */
+  hot: { zip: string; load: RandomLoad } | null;
   /** Wrong answers in a sample of ZCTAs (and the poisoned station's ZIPs). */
   sample: number;
   wrong: string[];
+  /** The checkout's Netlify Function bundled over this build. */
+  artifact: FunctionFigures | null;
 }
 
-const median = (xs: readonly number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
-const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
-
-async function sizesOf(outDir: string): Promise<Sizes> {
-  const bytesUnder = async (dir: string) => {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    const files = await Promise.all(entries.filter((e) => e.isFile()).map(async (e) => (await stat(join(e.parentPath, e.name))).size));
-    return { total: files.reduce((a, b) => a + b, 0), count: files.length, largest: Math.max(...files) };
-  };
-  const [all, shards, downloads] = await Promise.all([bytesUnder(outDir), bytesUnder(join(outDir, 'zip')), bytesUnder(join(outDir, 'download'))]);
-  return { dataMb: mb(all.total), shards: shards.count, shardsMb: mb(shards.total), largestShardKb: Math.round(shards.largest / 1000), downloadsMb: mb(downloads.total) };
+export interface FullScaleOptions {
+  builds: number;
+  seconds: number;
+  connections: number;
+  coldStarts: number;
+  /** Another checkout measured the same way, in the same run. */
+  baseline?: string;
 }
 
-/** Each shard's first lookup through the API's own Dataset (manifest already read). */
-async function coldShardReads(outDir: string, zips: readonly string[]): Promise<ScaleRun['coldShard']> {
-  const dataset = createDataset(fileDataStore(outDir), () => {});
-  await dataset.manifest();
-  const firstZip = new Map<string, string>();
-  for (const zip of zips) if (!firstZip.has(shardPrefix(zip))) firstZip.set(shardPrefix(zip), zip);
+interface Side {
+  side: string;
+  root: string;
+}
+
+interface DataSet {
+  set: string;
+  raw: SyntheticRaw;
+  extraChecks: readonly ZctaPoint[];
+  /** The hot-vs-random comparison and the function artifact: measured on the plain set only. */
+  full: boolean;
+}
+
+const FIRST_ANSWERS = 200;
+
+async function outputByEntry(dir: string): Promise<ScaleRun['output']> {
+  const out = new Map<string, { files: number; bytes: number }>();
+  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const relative = path.relative(dir, join(e.parentPath, e.name));
+    const entry = relative.includes(path.sep) ? `${relative.split(path.sep)[0]}/` : relative;
+    const sum = out.get(entry) ?? { files: 0, bytes: 0 };
+    out.set(entry, { files: sum.files + 1, bytes: sum.bytes + (await stat(join(dir, relative))).size });
+  }
+  return [...out].map(([entry, s]) => ({ entry, ...s })).sort((a, b) => b.bytes - a.bytes);
+}
+
+async function firstAnswers(server: ServerProcess, zips: readonly string[]): Promise<ScaleRun['firstAnswers']> {
+  const random = seededRandom(3);
   const times: number[] = [];
-  for (const zip of firstZip.values()) {
+  for (let i = 0; i < FIRST_ANSWERS; i++) {
     const t0 = performance.now();
-    await dataset.lookup(zip);
+    await (await fetch(server.url + randomPath(random, zips))).arrayBuffer();
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { shards: times.length, p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99), maxMs: times[times.length - 1]! };
+  return { requests: times.length, p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99), maxMs: times[times.length - 1]! };
 }
 
-async function scaleRun(name: string, raw: SyntheticRaw, scratch: string, zctas: Awaited<ReturnType<typeof readZctas>>, extraChecks: typeof zctas,
-  options: { builds: number; seconds: number; connections: number }): Promise<ScaleRun> {
-  const outDir = join(scratch, `data-${name}`);
-  const builds: BuildRun[] = [];
-  for (let i = 0; i < options.builds; i++) builds.push(await buildInChild(raw.dir, outDir));
-  const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
-  const zips = zctas.map((z) => z.zip);
-  const coldShard = await coldShardReads(outDir, zips);
-  const server = await startServerProcess({ DATA_DIR: outDir });
+async function scaleRun(data: DataSet, { side, root }: Side, scratch: string, zctas: readonly ZctaPoint[], o: FullScaleOptions): Promise<ScaleRun> {
+  const outDir = await mkdtemp(join(scratch, 'data-'));
   try {
-    const load = await randomZipLoad(server, zips, { seconds: options.seconds, connections: options.connections, seed: 42 });
-    const random = seededRandom(7);
-    const sample = [...Array.from({ length: 1_000 }, () => zctas[Math.floor(random() * zctas.length)]!), ...extraChecks];
-    const wrong = await wrongAnswers(server.url, sample, raw);
-    return { name, builds, quarantined: defaultSection(manifest).quarantined, sizes: await sizesOf(outDir), coldShard, load, sample: sample.length, wrong };
+    const builds: BuildRun[] = [];
+    for (let i = 0; i < o.builds; i++) builds.push(await buildInChild(data.raw.dir, outDir, root));
+    const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+    const zips = zctas.map((z) => z.zip);
+    const t0 = performance.now();
+    const server = await startServerProcess({ DATA_DIR: outDir }, { root });
+    const serverReadyMs = performance.now() - t0;
+    const load = { seconds: o.seconds, connections: o.connections, seed: 42 };
+    const measured = await (async () => {
+      try {
+        const first = await firstAnswers(server, zips);
+        const random = await randomZipLoad(server, zips, load);
+        const hot = data.full ? { zip: HOT_ZIP, load: await randomZipLoad(server, [HOT_ZIP], load) } : null;
+        const pick = seededRandom(7);
+        const sample = [...Array.from({ length: 1_000 }, () => zctas[Math.floor(pick() * zctas.length)]!), ...data.extraChecks];
+        return { firstAnswers: first, random, hot, sample: sample.length, wrong: await wrongAnswers(server.url, sample, data.raw) };
+      } finally {
+        await server.stop();
+      }
+    })();
+    const artifact = data.full ? await measureFunction(root, outDir, { coldStarts: o.coldStarts, warmCalls: 0 }) : null;
+    return {
+      set: data.set, side, builds, quarantined: defaultSection(manifest).quarantined, output: await outputByEntry(outDir), serverReadyMs, ...measured, artifact,
+    };
   } finally {
-    await server.stop();
+    await rm(outDir, { recursive: true, force: true });
   }
 }
 
-/** Defaults: 3 builds per set, 60 s of load at 32 connections. */
-export async function benchFullScale(options: { builds?: number; seconds?: number; connections?: number } = {}): Promise<ScaleRun[]> {
-  const o = { builds: options.builds ?? 3, seconds: options.seconds ?? 60, connections: options.connections ?? 32 };
+/** Each data set, for the baseline (if any) then this checkout. */
+export async function benchFullScale(o: FullScaleOptions): Promise<ScaleRun[]> {
+  const sides: Side[] = [...(o.baseline ? [{ side: 'baseline', root: path.resolve(o.baseline) }] : []), { side: 'this checkout', root: REPO_ROOT }];
   const { dir: source } = await resolveRawDir({ repoRoot: REPO_ROOT });
   const scratch = await mkdtemp(join(tmpdir(), 'typical-weather-synthetic-bench-'));
   try {
     const [catalog, zctas] = await Promise.all([readCatalog(source), readZctas(source)]);
-    const plain = await writeSyntheticRaw({ sourceRawDir: source, variant: 0, catalog, dir: join(scratch, 'raw-v0') });
-    const runs = [await scaleRun('synthetic v0', plain, scratch, zctas, [], o)];
     const poison = pickPoison(catalog, zctas, 4);
-    const poisoned = await writeSyntheticRaw({ sourceRawDir: source, variant: 1, poison: [poison.id], catalog, dir: join(scratch, 'raw-v1') });
-    runs.push(await scaleRun(`synthetic v1, ${poison.id} poisoned (nearest of ${poison.zips.length} ZIPs)`, poisoned, scratch, zctas, poison.zips, o));
+    const sets = [
+      async (): Promise<DataSet> => ({
+        set: 'synthetic v0',
+        raw: await writeSyntheticRaw({ sourceRawDir: source, variant: 0, catalog, dir: join(scratch, 'raw-v0') }),
+        extraChecks: [],
+        full: true,
+      }),
+      async (): Promise<DataSet> => ({
+        set: `synthetic v1, ${poison.id} poisoned (nearest of ${poison.zips.length} ZIPs)`,
+        raw: await writeSyntheticRaw({ sourceRawDir: source, variant: 1, poison: [poison.id], catalog, dir: join(scratch, 'raw-v1') }),
+        extraChecks: poison.zips,
+        full: false,
+      }),
+    ];
+    const runs: ScaleRun[] = [];
+    for (const makeSet of sets) {
+      const data = await makeSet();
+      for (const side of sides) runs.push(await scaleRun(data, side, scratch, zctas, o));
+    }
     return runs;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
-/** The figures as Markdown. */
-export function fullScaleTable(runs: readonly ScaleRun[]): string {
-  const out: string[] = [];
-  for (const r of runs) {
-    const stages = r.builds[0]!.stages.map(([stage]) => stage);
-    const stageMs = (stage: string) => r.builds.map((b) => b.stages.find(([s]) => s === stage)?.[1] ?? 0);
-    const l = r.load;
-    out.push(
-      `#### ${r.name}`,
-      '',
-      `Build (pipeline CLI in a child process, ${r.builds.length} run(s)), ms: median (min–max)`,
-      '',
-      '| stage | median | min | max |',
-      '| --- | ---: | ---: | ---: |',
-      ...[...stages.map((s) => [s, stageMs(s)] as const), ['**whole build**', r.builds.map((b) => b.totalMs)] as const].map(
-        ([s, ms]) => `| ${s} | ${median(ms).toFixed(0)} | ${Math.min(...ms).toFixed(0)} | ${Math.max(...ms).toFixed(0)} |`,
-      ),
-      '',
-      `Peak RSS of the build: median ${median(r.builds.map((b) => b.peakRssMb))} MB (max ${Math.max(...r.builds.map((b) => b.peakRssMb))} MB). ` +
-        `CPU time (user + system) of the build: median ${(median(r.builds.map((b) => b.cpuMs)) / 1000).toFixed(1)} s ` +
-        `(over two threads: the 1981–2010 edition and the city index run in a worker thread, so on an idle 2-core ` +
-        `machine the wall time is below it; on a busy one, near it).`,
-      `Quarantined: ${r.quarantined.map((q) => `${q.id} (${q.reason})`).join('; ') || 'none'}.`,
-      `Output: ${r.sizes.dataMb} MB in the data folder; ${r.sizes.shards} shards, ${r.sizes.shardsMb} MB, the largest ${r.sizes.largestShardKb} KB; downloads ${r.sizes.downloadsMb} MB.`,
-      `Cold shard read (file read + parse, through api/dataset.ts) over ${r.coldShard.shards} shards: p50 ${r.coldShard.p50Ms.toFixed(2)} ms, ` +
-        `p99 ${r.coldShard.p99Ms.toFixed(2)} ms, max ${r.coldShard.maxMs.toFixed(2)} ms.`,
-      '',
-      `Server (\`npm start\`'s server/start.ts, DATA_DIR = the synthetic build), random ZIPs over all ZCTAs ` +
-        `(${LOAD_ROUTES.map((r) => `${r.share * 100} % ${r.path('…')}`).join(', ')}): ` +
-        `${l.requests} requests, ${l.rps} req/s, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms; 2xx ${l.status2xx}, 4xx ${l.status4xx}, ` +
-        `5xx ${l.status5xx}, errors ${l.errors}.`,
-      `Server RSS every 10 s, MB: ${l.rssMb.join(' → ')}.`,
-      `Answers checked against the brute-force nearest station's synthetic values: ${r.sample} ZCTAs, ${r.wrong.length} wrong${r.wrong.length ? `: ${r.wrong.slice(0, 3).join('; ')}` : ''}.`,
-      '',
-    );
-  }
-  return out.join('\n');
-}
+const OPTIONS = {
+  builds: { type: 'string', default: '3' },
+  seconds: { type: 'string', default: '60' },
+  connections: { type: 'string', default: '32' },
+  'cold-starts': { type: 'string', default: '7' },
+  baseline: { type: 'string' },
+} as const;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [builds, seconds, connections] = process.argv.slice(2).map(Number);
-  console.log(fullScaleTable(await benchFullScale({ builds: builds || undefined, seconds: seconds || undefined, connections: connections || undefined })));
+  const { values: v } = parseArgs({ options: OPTIONS });
+  const o = { builds: Number(v.builds), seconds: Number(v.seconds), connections: Number(v.connections), coldStarts: Number(v['cold-starts']), baseline: v.baseline };
+  console.log(fullScaleTable(await benchFullScale(o), o));
 }

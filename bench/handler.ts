@@ -22,16 +22,16 @@ export const HANDLER_ROUTES = [
   { route: 'zip', path: '/typical-weather?zip=10024' },
   { route: 'zip+month', path: '/typical-weather?zip=10024&month=jul' },
   { route: 'zip+date', path: '/typical-weather?zip=60018&date=2026-12-25' },
-  { route: 'zip, other shards (rotating 8)', path: '' },
+  { route: 'zip, 8 places rotating', path: '' },
   { route: 'climate profile', path: '/climate-profile?zip=10024' },
-  { route: 'climate profile, other shards (rotating 8)', path: 'profile' },
+  { route: 'climate profile, 8 places rotating', path: 'profile' },
   { route: 'health', path: '/health' },
 ] as const;
 
-/** Covered ZIPs in eight shards, so the rotating route is not one memoised object. */
+/** Covered ZIPs of eight stations across the country, so the rotating route is not one station's record. */
 const ROTATING = ['10024', '22202', '60018', '75201', '94103', '98188', '89109', '48174'].map((zip) => `/typical-weather?zip=${zip}&month=3`);
 
-/** Profiles in eight shards, including the hard cases (Miami, Phoenix, Truckee). */
+/** Profiles of eight places, including the hard cases (Miami, Phoenix, Truckee). */
 const ROTATING_PROFILE = ['10024', '33122', '85034', '96161', '99501', '60018', '75201', '98188'].map((zip) => `/climate-profile?zip=${zip}`);
 
 /** The q-quantile of ascending values. @example quantile([1, 2, 3, 4], 0.5) // 3 */
@@ -50,7 +50,7 @@ export async function benchHandler(options: { iterations?: number; dataDir?: str
         await response.text();
         status = response.status;
       };
-      for (let i = 0; i < 2_000; i++) await call(i); // warm up: JIT, shard memo
+      for (let i = 0; i < 2_000; i++) await call(i); // warm up: JIT, the serving form's first read
       const times: number[] = [];
       for (let i = 0; i < iterations; i++) {
         const t0 = performance.now();

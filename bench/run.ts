@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: every benchmark in turn, printed as Markdown and written to
- * bench/results/latest.md. `npm run bench -- --quick` shortens each (a smoke run, not figures).
+ * bench/results/latest.md. `npm run bench -- --quick` shortens each (a smoke run, not figures);
+ * `--baseline <checkout>` measures the full-scale section for that checkout too, side by side.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { benchAddress, addressTable } from './address.ts';
-import { benchFullScale, fullScaleTable } from './fullscale.ts';
+import { benchFullScale } from './fullscale.ts';
+import { fullScaleTable } from './fullscaleTable.ts';
 import { benchBundle, bundleTable } from './bundle.ts';
 import { benchHandler, handlerTable } from './handler.ts';
 import { benchLighthouse, lighthouseTable } from './lighthouse.ts';
@@ -16,7 +18,7 @@ import { benchPipeline, pipelineTable } from './pipeline.ts';
 import { benchServer, serverTable } from './server.ts';
 import { startFakeGeocoder } from '../test/support/fakeGeocoder.ts';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, baseline: { type: 'string' } } });
 const quick = values.quick;
 
 const sections: string[] = [];
@@ -55,8 +57,9 @@ await section(`Load: ${quick ? 2 : 60} s per route at 64 connections`, async () 
 
 await section('Lighthouse, mobile, the page with ?zip=10024', async () => lighthouseTable(await benchLighthouse(quick ? 1 : 3)));
 
-await section(`Full-scale simulation (synthetic monthly files for every station; ${quick ? 2 : 60} s random-ZIP load at 32 connections)`, async () =>
-  fullScaleTable(await benchFullScale({ builds: quick ? 1 : 3, seconds: quick ? 2 : 60, connections: 32 })),
+const fullScale = { builds: quick ? 1 : 3, seconds: quick ? 2 : 60, connections: 32, coldStarts: quick ? 1 : 7, baseline: values.baseline };
+await section(`Full-scale simulation (synthetic monthly files for every station; ${fullScale.seconds} s loads at 32 connections)`, async () =>
+  fullScaleTable(await benchFullScale(fullScale), fullScale),
 );
 
 const header = `# Benchmark results\n\nMachine: ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores.\n`;

@@ -28,10 +28,13 @@ export interface BuildRun {
   log: string;
 }
 
-/** Runs `tsx pipeline/cli.ts --raw --out` (what `npm run build:data` runs) and parses its figures. */
-export function buildInChild(rawDir: string, outDir: string): Promise<BuildRun> {
+/**
+ * Runs `tsx pipeline/cli.ts --raw --out` (what `npm run build:data` runs) of the checkout at `root`
+ * (default this one) and parses its figures.
+ */
+export function buildInChild(rawDir: string, outDir: string, root = repoRoot): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', '--raw', rawDir, '--out', outDir], { cwd: repoRoot });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'pipeline/cli.ts', '--raw', rawDir, '--out', outDir], { cwd: root });
     let log = '';
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
@@ -91,26 +94,31 @@ export interface RandomLoad {
 
 /**
  * The routes of the random load, each with its share of the requests: every kind of data file the
- * API reads (ZIP shards of both editions, with the change since 1981–2010; climate profiles) shares
- * the server's one bounded cache (api/dataFiles.ts), so all of them are in the load.
+ * API reads (both editions, the change since 1981–2010, climate profiles) and both answer shapes
+ * (whole year, one month) share the server's memory, so all of them are in the load. `draw` (in
+ * [0, 1)) picks what a route varies besides the ZIP.
  */
-export const LOAD_ROUTES: readonly { share: number; path: (zip: string) => string }[] = [
-  { share: 0.6, path: (zip) => `/typical-weather?zip=${zip}` },
-  { share: 0.2, path: (zip) => `/typical-weather?zip=${zip}&period=1981-2010` },
-  { share: 0.2, path: (zip) => `/climate-profile?zip=${zip}` },
+export const LOAD_ROUTES: readonly { share: number; label: string; path: (zip: string, draw: number) => string }[] = [
+  { share: 0.45, label: 'whole year', path: (zip) => `/typical-weather?zip=${zip}` },
+  { share: 0.15, label: 'one month', path: (zip, draw) => `/typical-weather?zip=${zip}&month=${1 + Math.floor(draw * 12)}` },
+  { share: 0.2, label: 'period=1981-2010', path: (zip) => `/typical-weather?zip=${zip}&period=1981-2010` },
+  { share: 0.2, label: '/climate-profile', path: (zip) => `/climate-profile?zip=${zip}` },
 ];
 
 /** A route drawn by its share (LOAD_ROUTES), for a ZIP drawn at random. */
-function randomPath(random: () => number, zips: readonly string[]): string {
+export function randomPath(random: () => number, zips: readonly string[]): string {
   const zip = zips[Math.floor(random() * zips.length)]!;
   let draw = random();
   for (const route of LOAD_ROUTES) {
-    if ((draw -= route.share) < 0) return route.path(zip);
+    if ((draw -= route.share) < 0) return route.path(zip, random());
   }
-  return LOAD_ROUTES[0]!.path(zip);
+  return LOAD_ROUTES[0]!.path(zip, random());
 }
 
-/** Requests for ZIPs drawn at random from `zips` (routes by LOAD_ROUTES), at `connections` for `seconds`. */
+/**
+ * Requests for ZIPs drawn at random from `zips` (routes by LOAD_ROUTES), at `connections` for
+ * `seconds`; one ZIP in `zips` asks the same one again and again over the same kinds.
+ */
 export async function randomZipLoad(
   server: ServerProcess,
   zips: readonly string[],

@@ -84,10 +84,13 @@ export interface Artifact {
   remove(): Promise<void>;
 }
 
-/** The typical-weather function bundled as Netlify does and unzipped into a temporary folder. */
-export async function buildArtifact(): Promise<Artifact> {
+/**
+ * The typical-weather function of the project at `root` (default this checkout, with its site/data)
+ * bundled as Netlify does and unzipped into a temporary folder.
+ */
+export async function buildArtifact(root = repoRoot): Promise<Artifact> {
   const tmp = await mkdtemp(path.join(tmpdir(), 'netlify-artifact-'));
-  const results = await bundleFunctions(path.join(tmp, 'zip'));
+  const results = await bundleFunctions(path.join(tmp, 'zip'), root);
   const result = results.find((r) => r.name === 'typical-weather');
   if (result === undefined) throw new Error(`no typical-weather function among ${results.map((r) => r.name).join(', ')}`);
   const dir = path.join(tmp, 'function');

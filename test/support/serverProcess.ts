@@ -42,32 +42,36 @@ export async function freePort(): Promise<number> {
  * without `--import tsx`, which callers pass by absolute URL (TSX) for other working directories.
  * @example startFlags() // ['--max-old-space-size=160']
  */
-export function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+export function startFlags(root = repoRoot): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const args = scripts.start.split(/\s+/);
   return args.filter((arg, i) => arg.startsWith('--') && arg !== '--import' && args[i - 1] !== '--import');
 }
 
 export interface ProcessOptions {
-  /** The script to run, relative to the repository; default server/start.ts (`npm start`). */
+  /** The checkout whose script, `npm start` flags and tsx run; default this one (a benchmark's baseline is another). */
+  root?: string;
+  /** The script to run, relative to the checkout; default server/start.ts (`npm start`). */
   script?: string;
   /** The Node binary; default this process's. */
   node?: string;
-  /** The working directory; default the repository. */
+  /** The working directory; default the checkout. */
   cwd?: string;
   timeoutMs?: number;
   /** The path that must answer 200 before the server counts as up; default /health. */
   readyPath?: string;
 }
 
-/** tsx by absolute URL, so that a child whose working directory is elsewhere still finds it. */
-export const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** A checkout's tsx by absolute URL, so that a child whose working directory is elsewhere still finds it. */
+const tsxOf = (root: string) => pathToFileURL(createRequire(path.join(root, 'package.json')).resolve('tsx')).href;
+
+export const TSX = tsxOf(repoRoot);
 
 /** Starts `server/start.ts` (or `options.script`) with the given environment and waits until /health answers. */
 export async function startServerProcess(env: Record<string, string> = {}, options: ProcessOptions = {}): Promise<ServerProcess> {
-  const { script = 'server/start.ts', node = process.execPath, cwd = repoRoot, timeoutMs = 120_000, readyPath = '/health' } = options;
+  const { root = repoRoot, script = 'server/start.ts', node = process.execPath, cwd = root, timeoutMs = 120_000, readyPath = '/health' } = options;
   const port = await freePort();
-  const child: ChildProcess = spawn(node, [...startFlags(), '--import', TSX, path.join(repoRoot, script)], {
+  const child: ChildProcess = spawn(node, [...startFlags(root), '--import', tsxOf(root), path.join(root, script)], {
     cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

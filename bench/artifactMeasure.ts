@@ -1,0 +1,165 @@
+/**
+ * Measures a checkout's Netlify Function as Netlify ships it (test/support/netlifyBundle.ts) over
+ * any built data folder: zipped and unzipped size by part (the data by its top folder under site/data, so the
+ * parts follow the dataset's layout), and, in fresh processes on Node 22 (the local Node if it is
+ * not installed) with the working directory outside the artifact, the cold start (import of
+ * Netlify's entry point + first answer) and warm calls through that entry point.
+ * For bench/bundle.ts (the mirror build) and bench/fullscale.ts (the full-scale build).
+ */
+import { execFile } from 'node:child_process';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { loadArtifact } from '../test/support/lambdaArtifact.ts';
+import { functionProject } from '../test/support/functionProject.ts';
+import { buildArtifact, type Artifact } from '../test/support/netlifyBundle.ts';
+import { node22 } from '../test/support/node22.ts';
+import { TSX } from '../test/support/serverProcess.ts';
+import { quantile } from './handler.ts';
+
+export interface ArtifactPart {
+  part: string;
+  files: number;
+  zippedBytes: number;
+  unzippedBytes: number;
+}
+
+export interface ArtifactSize {
+  zippedBytes: number;
+  unzippedBytes: number;
+  files: number;
+  parts: ArtifactPart[];
+}
+
+/** What a file of the artifact is: Netlify's, our code and its modules, or data by its top folder. */
+function partOf(file: string): string {
+  if (file.startsWith('___netlify-')) return 'Netlify bootstrap';
+  if (!file.startsWith('site/data/')) return 'function code';
+  const folder = /^site\/data\/([^/]+)\//.exec(file)?.[1];
+  return folder === undefined ? 'data: files at the top of site/data' : `data: ${folder}/`;
+}
+
+/** Each entry of a zip file as its central directory records it (zip-it-and-ship-it never needs ZIP64 here). */
+function zipEntries(zip: Buffer): { name: string; zipped: number; unzipped: number }[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('not a zip file');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  if (count === 0xffff || at === 0xffffffff) throw new Error('a ZIP64 file: not read here');
+  const entries = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error(`bad central directory entry at ${at}`);
+    const nameLength = zip.readUInt16LE(at + 28);
+    entries.push({ name: zip.toString('utf8', at + 46, at + 46 + nameLength), zipped: zip.readUInt32LE(at + 20), unzipped: zip.readUInt32LE(at + 24) });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries.filter((e) => !e.name.endsWith('/'));
+}
+
+/** The artifact's size, whole and by part (largest first). */
+async function artifactSize(artifact: Artifact): Promise<ArtifactSize> {
+  const parts = new Map<string, ArtifactPart>();
+  for (const e of zipEntries(await readFile(artifact.result.path))) {
+    const part = partOf(e.name);
+    const p = parts.get(part) ?? { part, files: 0, zippedBytes: 0, unzippedBytes: 0 };
+    parts.set(part, { part, files: p.files + 1, zippedBytes: p.zippedBytes + e.zipped, unzippedBytes: p.unzippedBytes + e.unzipped });
+  }
+  const all = [...parts.values()].sort((a, b) => b.unzippedBytes - a.unzippedBytes);
+  return {
+    zippedBytes: (await stat(artifact.result.path)).size,
+    unzippedBytes: all.reduce((n, p) => n + p.unzippedBytes, 0),
+    files: artifact.files.length,
+    parts: all,
+  };
+}
+
+export const PROBE_PATH = '/typical-weather?zip=10024&month=jul';
+
+interface ProbeResult {
+  importMs: number;
+  firstAnswerMs: number;
+  status: number;
+  warm: { p50Ms: number; p99Ms: number } | null;
+  version: string;
+}
+
+/** In this (fresh) process: import the entry point, answer once, then `calls` warm answers after up to 1,000 unmeasured. */
+async function probe(dir: string, calls: number): Promise<void> {
+  const ask = async () => handler(new Request(`https://typical-weather.netlify.app${PROBE_PATH}`));
+  const t0 = performance.now();
+  const handler = await loadArtifact(dir);
+  const imported = performance.now();
+  const first = await ask();
+  await first.text();
+  const answered = performance.now();
+  // The first calls compile the code paths; warm means after them (as bench/handler.ts).
+  for (let i = 0; i < Math.min(calls, 1000); i++) await (await ask()).text();
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const start = performance.now();
+    await (await ask()).text();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const warm = calls === 0 ? null : { p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99) };
+  const result: ProbeResult = { importMs: imported - t0, firstAnswerMs: answered - t0, status: first.status, warm, version: process.version };
+  console.log(JSON.stringify(result));
+}
+
+/** One fresh Node 22 process running `probe` on the unzipped artifact. */
+async function probeInChild(artifact: Artifact, calls: number): Promise<ProbeResult> {
+  const node = node22() ?? process.execPath;
+  const args = ['--import', TSX, import.meta.filename, '--probe', artifact.dir, String(calls)];
+  const { stdout } = await promisify(execFile)(node, args, { cwd: path.dirname(artifact.dir), maxBuffer: 1 << 24 });
+  const result = JSON.parse(stdout) as ProbeResult;
+  if (result.status !== 200) throw new Error(`the artifact answered ${PROBE_PATH} with ${result.status}`);
+  return result;
+}
+
+export interface ColdStart {
+  node: string;
+  runs: number;
+  importMedianMs: number;
+  firstAnswerMedianMs: number;
+}
+
+export interface FunctionFigures extends ArtifactSize {
+  coldStart: ColdStart;
+  /** Warm answers to PROBE_PATH in one fresh process; null when none were asked. */
+  warm: { calls: number; p50Ms: number; p99Ms: number } | null;
+}
+
+const median = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
+
+/**
+ * The function of `checkout` bundled as Netlify does over `dataDir` (a project root made by
+ * test/support/functionProject.ts) and measured: size by part, median cold start over `coldStarts`
+ * fresh processes, then `warmCalls` warm answers (0: none).
+ */
+export async function measureFunction(checkout: string, dataDir: string, options: { coldStarts: number; warmCalls: number }): Promise<FunctionFigures> {
+  const project = await functionProject(checkout, dataDir);
+  try {
+    const artifact = await buildArtifact(project.root);
+    try {
+      const colds: ProbeResult[] = [];
+      for (let i = 0; i < options.coldStarts; i++) colds.push(await probeInChild(artifact, 0));
+      const warm = options.warmCalls > 0 ? (await probeInChild(artifact, options.warmCalls)).warm : null;
+      return {
+        ...(await artifactSize(artifact)),
+        coldStart: {
+          node: colds[0]!.version,
+          runs: colds.length,
+          importMedianMs: median(colds.map((c) => c.importMs)),
+          firstAnswerMedianMs: median(colds.map((c) => c.firstAnswerMs)),
+        },
+        warm: warm && { calls: options.warmCalls, ...warm },
+      };
+    } finally {
+      await artifact.remove();
+    }
+  } finally {
+    await project.remove();
+  }
+}
+
+if (process.argv[2] === '--probe') await probe(process.argv[3]!, Number(process.argv[4]));
