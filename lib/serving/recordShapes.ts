@@ -17,7 +17,6 @@ function structure(value: unknown): Shape {
   if (value !== null && typeof value === 'object') {
     return ['o', Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, structure(v)])];
   }
-  if (value === undefined || (typeof value === 'number' && !Number.isFinite(value))) throw new Error(`not a JSON value: ${String(value)}`);
   return ['v'];
 }
 
@@ -46,6 +45,8 @@ function structureIds(): (value: unknown) => number {
       }
       return intern(key);
     }
+    const leaf = typeof value === 'number' ? Number.isFinite(value) : value === null || typeof value === 'string' || typeof value === 'boolean';
+    if (!leaf) throw new Error(`not a JSON value: ${String(value)}`);
     return 0;
   };
   return idOf;

@@ -82,7 +82,12 @@ describe('records stored by shape', () => {
     expect(() => decodeRecord(shapes, text)).toThrow(error);
   });
 
-  it('refuses values JSON cannot hold', () => {
-    expect(() => encodeRecords([{ a: Number.NaN }])).toThrow(/not a JSON value/);
+  it.each([
+    ['NaN', [{ a: Number.NaN }]],
+    ['Infinity in a later record', [{ a: 1 }, { a: Infinity }]],
+    ['undefined in an array', [{ a: [1, undefined] }]],
+    ['a function', [{ a: 1 }, { a: () => 1 }]],
+  ])('refuses a value JSON cannot hold: %s', (_name, values) => {
+    expect(() => encodeRecords(values)).toThrow(/not a JSON value/);
   });
 });
