@@ -20,44 +20,46 @@ function structure(value: unknown): Shape {
   return ['v'];
 }
 
+interface Trie {
+  id: number;
+  next: Map<unknown, Trie>;
+}
+
 /**
- * Numbers structures for grouping, each level by its keys and its children's numbers, so no key is
- * ever longer than one level: grouping records by a whole-structure string costs more than the rest.
+ * Numbers structures for grouping, walking a trie of keys and child numbers (no strings are built:
+ * grouping by a whole-structure string cost more than everything else), and collects the record's
+ * leaf values in the same walk, in the order `structure` gives its slots.
  */
-function structureIds(): (value: unknown) => number {
-  const ids = new Map<string, number>([['v', 0]]);
-  const intern = (key: string) => {
-    let id = ids.get(key);
-    if (id === undefined) ids.set(key, (id = ids.size));
-    return id;
+function structureReader(): (value: unknown, leaves: unknown[]) => number {
+  let count = 0;
+  const node = (): Trie => ({ id: -1, next: new Map() });
+  const roots = { array: node(), object: node() };
+  const step = (at: Trie, key: unknown) => {
+    let next = at.next.get(key);
+    if (!next) at.next.set(key, (next = node()));
+    return next;
   };
-  const idOf = (value: unknown): number => {
+  const numbered = (at: Trie) => (at.id < 0 ? (at.id = ++count) : at.id);
+  const read = (value: unknown, leaves: unknown[]): number => {
     if (Array.isArray(value)) {
-      let key = '[';
-      for (const item of value) key += `${idOf(item)},`;
-      return intern(key);
+      let at = roots.array;
+      for (const item of value) at = step(at, read(item, leaves));
+      return numbered(at);
     }
     if (value !== null && typeof value === 'object') {
-      let key = '{';
+      let at = roots.object;
       for (const k in value) {
         const v = (value as Record<string, unknown>)[k];
-        if (v !== undefined) key += `${k.length}:${k}=${idOf(v)},`;
+        if (v !== undefined) at = step(step(at, k), read(v, leaves));
       }
-      return intern(key);
+      return numbered(at);
     }
     const leaf = typeof value === 'number' ? Number.isFinite(value) : value === null || typeof value === 'string' || typeof value === 'boolean';
     if (!leaf) throw new Error(`not a JSON value: ${String(value)}`);
+    leaves.push(value);
     return 0;
   };
-  return idOf;
-}
-
-/** A record's leaf values in shape order. */
-function leaves(value: unknown, shape: Shape, out: unknown[] = []): unknown[] {
-  if (shape[0] === 'v' || shape[0] === 'c') out.push(value);
-  else if (shape[0] === 'a') for (let i = 0; i < shape[1].length; i++) leaves((value as unknown[])[i], shape[1][i]!, out);
-  else for (const [k, child] of shape[1]) leaves((value as Record<string, unknown>)[k], child, out);
-  return out;
+  return read;
 }
 
 /** The structure with each slot that holds the same value in every record made a constant. */
@@ -84,17 +86,18 @@ function withConstants(shape: Shape, rows: readonly unknown[][]): Shape {
  */
 export function encodeRecords(records: readonly unknown[]): { shapes: Shape[]; texts: string[]; index: number[] } {
   const groups = new Map<number, { shape: Shape; rows: unknown[][] }>();
-  const structureId = structureIds();
+  const readStructure = structureReader();
   // Records that are one object (a station's, shared by its ZIPs) are read once.
   const readOnce = new Map<unknown, { key: number; values: unknown[] }>();
   const read = records.map((record) => {
     let seen = readOnce.get(record);
     if (!seen) {
-      const key = structureId(record);
+      const values: unknown[] = [];
+      const key = readStructure(record, values);
       let group = groups.get(key);
       if (!group) groups.set(key, (group = { shape: structure(record), rows: [] }));
-      seen = { key, values: leaves(record, group.shape) };
-      group.rows.push(seen.values);
+      seen = { key, values };
+      group.rows.push(values);
       readOnce.set(record, seen);
     }
     return seen;

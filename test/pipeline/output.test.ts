@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createWorkDir, swapIn } from '../../pipeline/output/atomicDir.ts';
-import { deterministicGzip } from '../../pipeline/output/gzip.ts';
+import { deterministicGzip, GZIP_LEVEL } from '../../pipeline/output/gzip.ts';
 import { formatReport, groupedIds } from '../../pipeline/output/report.ts';
 
 describe('deterministicGzip', () => {
@@ -15,7 +15,7 @@ describe('deterministicGzip', () => {
     expect(gz[9]).toBe(0xff);
     expect(await deterministicGzip('same')).toEqual(await deterministicGzip('same'));
     const text = Array.from({ length: 200_000 }, (_, i) => `${i},${i % 12}\n`).join('');
-    const sync = gzipSync(text, { level: 9 });
+    const sync = gzipSync(text, { level: GZIP_LEVEL });
     sync[9] = 0xff;
     expect(await deterministicGzip(text)).toEqual(sync);
   });
