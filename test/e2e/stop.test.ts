@@ -78,7 +78,7 @@ const REQUEST = 'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n';
 const COMMANDS: Record<string, string[]> = {
   'npm start': ['npm', 'start'],
   'npm run start:production': ['npm', 'run', 'start:production'],
-  'node server/bundle.mjs': ['node', '--max-old-space-size=160', 'server/bundle.mjs'],
+  'node server/bundle.mjs': ['node', 'server/bundle.mjs'],
 };
 const cases = Object.keys(COMMANDS).flatMap((command) =>
   (['SIGTERM', 'SIGINT'] as const).flatMap((signal) =>
