@@ -24,7 +24,7 @@ import { citiesStage } from '../pipeline/stages/cities.ts';
 import { zctaPointsStage } from '../pipeline/stages/zctaPoints.ts';
 import { zctaStage } from '../pipeline/stages/zctas.ts';
 import { NEW_YORK_ADDRESS, startFakeGeocoder } from '../test/support/fakeGeocoder.ts';
-import { quantile } from './handler.ts';
+import { quantile } from './quantile.ts';
 import { NAME_FORMS, nameForms } from './nameForms.ts';
 
 export interface Latency {

@@ -10,12 +10,12 @@ import { execFile } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { loadArtifact } from '../test/support/lambdaArtifact.ts';
 import { functionProject } from '../test/support/functionProject.ts';
 import { buildArtifact, type Artifact } from '../test/support/netlifyBundle.ts';
 import { node22 } from '../test/support/node22.ts';
 import { TSX } from '../test/support/serverProcess.ts';
-import { quantile } from './handler.ts';
+import { PROBE_PATH, type ProbeResult } from './coldStartProbe.ts';
+import { median } from './quantile.ts';
 
 export interface ArtifactPart {
   part: string;
@@ -73,44 +73,15 @@ async function artifactSize(artifact: Artifact): Promise<ArtifactSize> {
   };
 }
 
-export const PROBE_PATH = '/typical-weather?zip=10024&month=jul';
-
-interface ProbeResult {
-  importMs: number;
-  firstAnswerMs: number;
-  status: number;
-  warm: { p50Ms: number; p99Ms: number } | null;
-  version: string;
-}
-
-/** In this (fresh) process: import the entry point, answer once, then `calls` warm answers after up to 1,000 unmeasured. */
-async function probe(dir: string, calls: number): Promise<void> {
-  const ask = async () => handler(new Request(`https://typical-weather.netlify.app${PROBE_PATH}`));
-  const t0 = performance.now();
-  const handler = await loadArtifact(dir);
-  const imported = performance.now();
-  const first = await ask();
-  await first.text();
-  const answered = performance.now();
-  // The first calls compile the code paths; warm means after them (as bench/handler.ts).
-  for (let i = 0; i < Math.min(calls, 1000); i++) await (await ask()).text();
-  const times: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const start = performance.now();
-    await (await ask()).text();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  const warm = calls === 0 ? null : { p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99) };
-  const result: ProbeResult = { importMs: imported - t0, firstAnswerMs: answered - t0, status: first.status, warm, version: process.version };
-  console.log(JSON.stringify(result));
-}
-
-/** One fresh Node 22 process running `probe` on the unzipped artifact. */
+/**
+ * One fresh Node 22 process running bench/coldStartProbe.ts on the unzipped artifact, with Node's
+ * own type stripping (no loader in the process, as on Lambda); on a Node without it, through tsx.
+ */
 async function probeInChild(artifact: Artifact, calls: number): Promise<ProbeResult> {
-  const node = node22() ?? process.execPath;
-  const args = ['--import', TSX, import.meta.filename, '--probe', artifact.dir, String(calls)];
-  const { stdout } = await promisify(execFile)(node, args, { cwd: path.dirname(artifact.dir), maxBuffer: 1 << 24 });
+  const node = node22();
+  const probe = path.join(import.meta.dirname, 'coldStartProbe.ts');
+  const args = node ? [probe, artifact.dir, String(calls)] : ['--import', TSX, probe, artifact.dir, String(calls)];
+  const { stdout } = await promisify(execFile)(node ?? process.execPath, args, { cwd: path.dirname(artifact.dir), maxBuffer: 1 << 24 });
   const result = JSON.parse(stdout) as ProbeResult;
   if (result.status !== 200) throw new Error(`the artifact answered ${PROBE_PATH} with ${result.status}`);
   return result;
@@ -129,7 +100,6 @@ export interface FunctionFigures extends ArtifactSize {
   warm: { calls: number; p50Ms: number; p99Ms: number } | null;
 }
 
-const median = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
 
 /**
  * The function of `checkout` bundled as Netlify does over `dataDir` (a project root made by
@@ -162,4 +132,3 @@ export async function measureFunction(checkout: string, dataDir: string, options
   }
 }
 
-if (process.argv[2] === '--probe') await probe(process.argv[3]!, Number(process.argv[4]));

@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../test/support/serverProcess.ts';
-import { measureFunction, PROBE_PATH, type ArtifactSize, type FunctionFigures } from './artifactMeasure.ts';
+import { measureFunction, type ArtifactSize, type FunctionFigures } from './artifactMeasure.ts';
+import { PROBE_PATH } from './coldStartProbe.ts';
 
 export function benchBundle(coldStarts = 7, warmCalls = 5000): Promise<FunctionFigures> {
   return measureFunction(repoRoot, path.join(repoRoot, 'site', 'data'), { coldStarts, warmCalls });

@@ -28,7 +28,7 @@ import { startServerProcess, type ServerProcess } from '../test/support/serverPr
 import { readCatalog, writeSyntheticRaw, type SyntheticRaw } from '../test/support/syntheticRaw.ts';
 import { measureFunction, type FunctionFigures } from './artifactMeasure.ts';
 import { fullScaleTable } from './fullscaleTable.ts';
-import { quantile } from './handler.ts';
+import { quantile } from './quantile.ts';
 
 /** The ZIP asked again and again in the hot load (the docs' example; any covered ZCTA would do). */
 const HOT_ZIP = '10024';

@@ -5,9 +5,8 @@
 import { LOAD_ROUTES } from '../test/support/fullScale.ts';
 import { coldStartText, mib, partsTable } from './bundle.ts';
 import type { FullScaleOptions, ScaleRun } from './fullscale.ts';
-import { quantile } from './handler.ts';
+import { median } from './quantile.ts';
 
-const median = (xs: readonly number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
 const last = (xs: readonly number[]) => xs[xs.length - 1]!;
 
 /** One figure per run (null or undefined: not measured for this set), with its target. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApi } from '../api/createApi.ts';
 import { REPO_ROOT } from '../pipeline/build.ts';
+import { quantile } from './quantile.ts';
 
 export interface HandlerLatency {
   route: string;
@@ -34,8 +35,6 @@ const ROTATING = ['10024', '22202', '60018', '75201', '94103', '98188', '89109',
 /** Profiles of eight places, including the hard cases (Miami, Phoenix, Truckee). */
 const ROTATING_PROFILE = ['10024', '33122', '85034', '96161', '99501', '60018', '75201', '98188'].map((zip) => `/climate-profile?zip=${zip}`);
 
-/** The q-quantile of ascending values. @example quantile([1, 2, 3, 4], 0.5) // 3 */
-export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 export async function benchHandler(options: { iterations?: number; dataDir?: string } = {}): Promise<HandlerLatency[]> {
   const iterations = options.iterations ?? 20_000;

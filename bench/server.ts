@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { startServerProcess } from '../test/support/serverProcess.ts';
-import { quantile } from './handler.ts';
+import { median } from './quantile.ts';
 import { hammer } from './load.ts';
 
 export interface ThroughputRow {
@@ -44,7 +44,6 @@ async function staticOfSize(bytes: number): Promise<{ path: string; bytes: numbe
   return { path: `/data/zip/${best.name}`, bytes: best.bytes };
 }
 
-const median = (xs: number[]): number => quantile([...xs].sort((a, b) => a - b), 0.5);
 
 /**
  * The targets run interleaved, round after round (API, API, static; API, API, static; …), so a

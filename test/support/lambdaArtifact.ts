@@ -8,7 +8,9 @@ import { Writable } from 'node:stream';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Handler } from '../../api/handler.ts';
-import { ENTRY_POINT } from './netlifyBundle.ts';
+
+/** The file every artifact starts from: it exports the Lambda `handler`. */
+export const ENTRY_POINT = '___netlify-entry-point.mjs';
 
 interface Prelude {
   statusCode: number;

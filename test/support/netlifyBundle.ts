@@ -12,9 +12,6 @@ import { unzipSync } from 'fflate';
 import { parse } from 'smol-toml';
 import { repoRoot } from './serverProcess.ts';
 
-/** The file every artifact starts from: it exports the Lambda `handler`. */
-export const ENTRY_POINT = '___netlify-entry-point.mjs';
-
 interface NetlifyToml {
   build?: { environment?: { NODE_VERSION?: string } };
   functions?: Record<string, unknown>;

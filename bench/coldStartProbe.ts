@@ -1,0 +1,42 @@
+/**
+ * One cold start of an unzipped Netlify Function artifact, in this fresh process: import Netlify's
+ * entry point, answer PROBE_PATH once, then `calls` warm answers after up to 1,000 unmeasured;
+ * prints the figures as JSON. It imports nothing but the Lambda caller, so Node 22 runs it with its
+ * own type stripping and no loader in the process, as Lambda runs the function.
+ * `node bench/coldStartProbe.ts <artifact dir> <warm calls>`
+ */
+import { loadArtifact } from '../test/support/lambdaArtifact.ts';
+import { quantile } from './quantile.ts';
+
+export const PROBE_PATH = '/typical-weather?zip=10024&month=jul';
+
+export interface ProbeResult {
+  importMs: number;
+  firstAnswerMs: number;
+  status: number;
+  warm: { p50Ms: number; p99Ms: number } | null;
+  version: string;
+}
+
+async function probe(dir: string, calls: number): Promise<ProbeResult> {
+  const ask = async () => handler(new Request(`https://typical-weather.netlify.app${PROBE_PATH}`));
+  const t0 = performance.now();
+  const handler = await loadArtifact(dir);
+  const imported = performance.now();
+  const first = await ask();
+  await first.text();
+  const answered = performance.now();
+  // The first calls compile the code paths; warm means after them (as bench/handler.ts).
+  for (let i = 0; i < Math.min(calls, 1000); i++) await (await ask()).text();
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const start = performance.now();
+    await (await ask()).text();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const warm = calls === 0 ? null : { p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99) };
+  return { importMs: imported - t0, firstAnswerMs: answered - t0, status: first.status, warm, version: process.version };
+}
+
+if (process.argv[1] === import.meta.filename) console.log(JSON.stringify(await probe(process.argv[2]!, Number(process.argv[3] ?? 0))));
