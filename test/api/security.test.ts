@@ -33,7 +33,14 @@ describe('fileDataStore', () => {
     await writeFile(join(dataDir, 'zip', '100.json'), '{"ok":true}');
     await writeFile(join(dataDir, 'manifest.json'), '{"ok":1}');
     await writeFile(join(root, 'secret.json'), '{"secret":true}');
+    await mkdir(join(dataDir, 'serve'));
+    await writeFile(join(dataDir, 'serve', 'zips.bin'), 'bytes');
+    await writeFile(join(root, 'secret.bin'), 'secret');
     const store = fileDataStore(dataDir);
+    expect(Buffer.from(await store.readBytes('serve/zips.bin')).toString()).toBe('bytes');
+    for (const path of ['../secret.bin', 'serve/../../secret.bin', join(root, 'secret.bin'), 'serve/zips.bin\u0000', 'serve/zips.exe', 'a/b/c.bin']) {
+      await expect(store.readBytes(path), path).rejects.toThrow(/not a data file name/);
+    }
     await expect(store.readJson('zip/100.json')).resolves.toEqual({ ok: true });
     await expect(store.readJson('manifest.json')).resolves.toEqual({ ok: 1 });
     for (const path of ['../secret.json', 'zip/../../secret.json', join(root, 'secret.json'), 'zip\\..\\..\\secret.json', 'zip/100.json\u0000', '.json', 'zip/.json', 'a/b/c.json']) {
