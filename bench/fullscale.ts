@@ -103,35 +103,48 @@ async function firstAnswers(server: ServerProcess, zips: readonly string[]): Pro
   return { requests: times.length, p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99), maxMs: times[times.length - 1]! };
 }
 
-async function scaleRun(data: DataSet, { side, root }: Side, scratch: string, zctas: readonly ZctaPoint[], o: FullScaleOptions): Promise<ScaleRun> {
-  const outDir = await mkdtemp(join(scratch, 'data-'));
+/** One side's server and function over its own build of the set (`outDir`). */
+async function scaleRun(data: DataSet, { side, root }: Side, outDir: string, builds: BuildRun[], zctas: readonly ZctaPoint[], o: FullScaleOptions): Promise<ScaleRun> {
+  const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+  const zips = zctas.map((z) => z.zip);
+  const t0 = performance.now();
+  const server = await startServerProcess({ DATA_DIR: outDir }, { root });
+  const serverReadyMs = performance.now() - t0;
+  const load = { seconds: o.seconds, connections: o.connections, seed: 42 };
+  const measured = await (async () => {
+    try {
+      const first = await firstAnswers(server, zips);
+      const random = await randomZipLoad(server, zips, load);
+      const hot = data.full ? { zip: HOT_ZIP, load: await randomZipLoad(server, [HOT_ZIP], load) } : null;
+      const pick = seededRandom(7);
+      const sample = [...Array.from({ length: 1_000 }, () => zctas[Math.floor(pick() * zctas.length)]!), ...data.extraChecks];
+      return { firstAnswers: first, random, hot, sample: sample.length, wrong: await wrongAnswers(server.url, sample, data.raw) };
+    } finally {
+      await server.stop();
+    }
+  })();
+  const artifact = data.full ? await measureFunction(root, outDir, { coldStarts: o.coldStarts, warmCalls: 0 }) : null;
+  return {
+    set: data.set, side, builds, quarantined: defaultSection(manifest).quarantined, output: await outputByEntry(outDir), serverReadyMs, ...measured, artifact,
+  };
+}
+
+/**
+ * Every side's builds of a set, taken in turn (baseline, this, baseline, this, …) so that a machine
+ * that slows down during the run slows both sides alike; then each side's server and function.
+ */
+async function setRuns(data: DataSet, sides: readonly Side[], scratch: string, zctas: readonly ZctaPoint[], o: FullScaleOptions): Promise<ScaleRun[]> {
+  const outDirs = await Promise.all(sides.map(() => mkdtemp(join(scratch, 'data-'))));
   try {
-    const builds: BuildRun[] = [];
-    for (let i = 0; i < o.builds; i++) builds.push(await buildInChild(data.raw.dir, outDir, root));
-    const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
-    const zips = zctas.map((z) => z.zip);
-    const t0 = performance.now();
-    const server = await startServerProcess({ DATA_DIR: outDir }, { root });
-    const serverReadyMs = performance.now() - t0;
-    const load = { seconds: o.seconds, connections: o.connections, seed: 42 };
-    const measured = await (async () => {
-      try {
-        const first = await firstAnswers(server, zips);
-        const random = await randomZipLoad(server, zips, load);
-        const hot = data.full ? { zip: HOT_ZIP, load: await randomZipLoad(server, [HOT_ZIP], load) } : null;
-        const pick = seededRandom(7);
-        const sample = [...Array.from({ length: 1_000 }, () => zctas[Math.floor(pick() * zctas.length)]!), ...data.extraChecks];
-        return { firstAnswers: first, random, hot, sample: sample.length, wrong: await wrongAnswers(server.url, sample, data.raw) };
-      } finally {
-        await server.stop();
-      }
-    })();
-    const artifact = data.full ? await measureFunction(root, outDir, { coldStarts: o.coldStarts, warmCalls: 0 }) : null;
-    return {
-      set: data.set, side, builds, quarantined: defaultSection(manifest).quarantined, output: await outputByEntry(outDir), serverReadyMs, ...measured, artifact,
-    };
+    const builds = sides.map((): BuildRun[] => []);
+    for (let i = 0; i < o.builds; i++) {
+      for (const [s, side] of sides.entries()) builds[s]!.push(await buildInChild(data.raw.dir, outDirs[s]!, side.root));
+    }
+    const runs: ScaleRun[] = [];
+    for (const [s, side] of sides.entries()) runs.push(await scaleRun(data, side, outDirs[s]!, builds[s]!, zctas, o));
+    return runs;
   } finally {
-    await rm(outDir, { recursive: true, force: true });
+    await Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }
 }
 
@@ -158,10 +171,7 @@ export async function benchFullScale(o: FullScaleOptions): Promise<ScaleRun[]> {
       }),
     ];
     const runs: ScaleRun[] = [];
-    for (const makeSet of sets) {
-      const data = await makeSet();
-      for (const side of sides) runs.push(await scaleRun(data, side, scratch, zctas, o));
-    }
+    for (const makeSet of sets) runs.push(...(await setRuns(await makeSet(), sides, scratch, zctas, o)));
     return runs;
   } finally {
     await rm(scratch, { recursive: true, force: true });
