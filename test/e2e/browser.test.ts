@@ -6,39 +6,31 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium.ts';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverAndBrowser } from '../support/browserFixture.ts';
 import type { ClimateProfileResponse } from '../../lib/profile/types.ts';
 import type { ErrorBody, OneMonthResponse, WholeYearResponse } from '../../lib/types.ts';
 import { lowContrastTexts } from '../support/contrast.ts';
-import { freePort, repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { freePort, repoRoot } from '../support/serverProcess.ts';
 
 const shots = path.join(repoRoot, 'test-output');
 const COVERED_ZIP = '10024'; // New York Central Park station
 const UNCOVERED_ZIP = '99501'; // Anchorage: a real ZCTA whose nearest station has no monthly file in the mirror
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(shots, { recursive: true });
-  server = await startServerProcess();
-  browser = await launchChromium();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const at = serverAndBrowser();
 
 async function api<T>(query: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${server.url}/typical-weather?${query}`);
+  const res = await fetch(`${at.server.url}/typical-weather?${query}`);
   return { status: res.status, body: (await res.json()) as T };
 }
 
 async function newPage(width = 1280, height = 900): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height } });
+  const page = await at.browser.newPage({ viewport: { width, height } });
   page.on('pageerror', (err) => {
     throw err;
   });
@@ -53,7 +45,7 @@ async function lookUp(page: Page, place: string): Promise<void> {
 describe('the page', () => {
   it('looks up a covered ZIP and shows the API numbers', async () => {
     const page = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(at.server.url + '/');
     await lookUp(page, COVERED_ZIP);
     await page.locator('#result').waitFor({ state: 'visible' });
     const { body } = await api<WholeYearResponse>(`zip=${COVERED_ZIP}`);
@@ -78,7 +70,7 @@ describe('the page', () => {
 
   it('switches months and shows that month’s summary', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/?place=${COVERED_ZIP}`);
+    await page.goto(`${at.server.url}/?place=${COVERED_ZIP}`);
     await page.locator('#result').waitFor({ state: 'visible' });
     for (const month of [7, 1]) {
       await page.selectOption('#month', String(month));
@@ -94,7 +86,7 @@ describe('the page', () => {
 
   it('switches the normals edition and shows that edition’s numbers, in the URL too', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/?place=${UNCOVERED_ZIP}&month=7`);
+    await page.goto(`${at.server.url}/?place=${UNCOVERED_ZIP}&month=7`);
     await page.locator('#monthly-missing').waitFor({ state: 'visible' });
     // 1991–2020 has no monthly file for Anchorage in the mirror: the page shows the climate profile and
     // the 422's words, which offer 1981–2010; the switch asks for it.
@@ -122,7 +114,7 @@ describe('the page', () => {
     { place: 'Nowhereville, ZZ', status: 404, title: 'Place not found' },
   ])('explains $status for $place in plain words', async ({ place, status, title }) => {
     const page = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(at.server.url + '/');
     await lookUp(page, place);
     await page.locator('#error').waitFor({ state: 'visible' });
     const query = /^\d{5}$/.test(place) ? `zip=${place}` : `address=${encodeURIComponent(place)}`;
@@ -136,12 +128,12 @@ describe('the page', () => {
 
   it('shows the climate profile of a ZIP whose monthly normals are not in the build: freeze strip, seasons, degree days', async () => {
     const page = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(at.server.url + '/');
     await lookUp(page, UNCOVERED_ZIP);
     await page.locator('#profile').waitFor({ state: 'visible' });
     const weather = await api<ErrorBody>(`zip=${UNCOVERED_ZIP}`);
     expect(weather.status).toBe(422);
-    const profile = (await (await fetch(`${server.url}/climate-profile?zip=${UNCOVERED_ZIP}`)).json()) as ClimateProfileResponse;
+    const profile = (await (await fetch(`${at.server.url}/climate-profile?zip=${UNCOVERED_ZIP}`)).json()) as ClimateProfileResponse;
     expect(await page.isHidden('#monthly')).toBe(true);
     expect(await page.textContent('#monthly-missing-detail')).toBe(weather.body.error);
     expect(await page.textContent('#station-name')).toBe(`${profile.station.name} (${profile.station.id})`);
@@ -161,9 +153,9 @@ describe('the page', () => {
 
   it("shows the change since 1981–2010 in words and a chart, from the API's block", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/?place=${COVERED_ZIP}`);
+    await page.goto(`${at.server.url}/?place=${COVERED_ZIP}`);
     await page.locator('#profile').waitFor({ state: 'visible' });
-    const profile = (await (await fetch(`${server.url}/climate-profile?zip=${COVERED_ZIP}`)).json()) as ClimateProfileResponse;
+    const profile = (await (await fetch(`${at.server.url}/climate-profile?zip=${COVERED_ZIP}`)).json()) as ClimateProfileResponse;
     const summer = profile.changeSince1981_2010!.seasons.summer;
     const words = await page.$$eval('#change-words li', (lis) => lis.map((li) => li.textContent));
     expect(words).toHaveLength(5);
@@ -181,9 +173,9 @@ describe('the page', () => {
 
   it("says why there is no change where the station has no 1981–2010 record (02635), with no chart", async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/?place=02635`);
+    await page.goto(`${at.server.url}/?place=02635`);
     await page.locator('#profile').waitFor({ state: 'visible' });
-    const profile = (await (await fetch(`${server.url}/climate-profile?zip=02635`)).json()) as ClimateProfileResponse;
+    const profile = (await (await fetch(`${at.server.url}/climate-profile?zip=02635`)).json()) as ClimateProfileResponse;
     expect(profile.changeSince1981_2010).toBeNull();
     expect(await page.textContent('#change-note')).toBe(profile.changeSince1981_2010Note);
     expect(await page.locator('#change-words li').count()).toBe(0);
@@ -193,7 +185,7 @@ describe('the page', () => {
 
   it('words a freeze that can come in any month (Truckee) without a date', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/?place=96161`);
+    await page.goto(`${at.server.url}/?place=96161`);
     await page.locator('#profile').waitFor({ state: 'visible' });
     expect(await page.textContent('#freeze-body tr:nth-child(2)')).toContain('can come in any month');
     expect(await page.locator('#freeze-strip svg rect.free').count()).toBe(0);
@@ -202,7 +194,7 @@ describe('the page', () => {
 
   it('works from the keyboard alone', async () => {
     const page = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(at.server.url + '/');
     for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.id)) !== 'place'; i++) {
       await page.keyboard.press('Tab');
     }
@@ -219,7 +211,7 @@ describe('the page', () => {
 
   it('fits a phone screen', async () => {
     const page = await newPage(390, 844);
-    await page.goto(`${server.url}/?place=${COVERED_ZIP}&month=7`);
+    await page.goto(`${at.server.url}/?place=${COVERED_ZIP}&month=7`);
     await page.locator('#profile').waitFor({ state: 'visible' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -233,7 +225,7 @@ describe('the page', () => {
     { state: 'a profile without monthly normals', query: `?place=${UNCOVERED_ZIP}`, shown: '#profile' },
   ])('every text passes WCAG AA contrast: $state', async ({ query, shown }) => {
     const page = await newPage();
-    await page.goto(server.url + '/' + query);
+    await page.goto(at.server.url + '/' + query);
     await page.locator(shown).waitFor({ state: 'visible' });
     await expect.poll(() => page.locator('#endpoints > li').count()).toBeGreaterThanOrEqual(3);
     expect(await page.evaluate(lowContrastTexts)).toEqual([]);
@@ -242,7 +234,7 @@ describe('the page', () => {
 
   it('the contrast check itself flags grey on white', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/?place=${COVERED_ZIP}&month=7`);
+    await page.goto(`${at.server.url}/?place=${COVERED_ZIP}&month=7`);
     await page.locator('#result').waitFor({ state: 'visible' });
     await page.addStyleTag({ content: '#summary { color: #aaa; background: #fff; }' });
     const summary = await page.textContent('#summary');
@@ -252,12 +244,12 @@ describe('the page', () => {
 
   it('lists the endpoints and the bulk downloads', async () => {
     const page = await newPage();
-    await page.goto(server.url + '/');
+    await page.goto(at.server.url + '/');
     await expect.poll(() => page.locator('#endpoints > li').count()).toBeGreaterThanOrEqual(3);
     await expect.poll(() => page.locator('#downloads li').count()).toBeGreaterThanOrEqual(3);
     const hrefs = await page.$$eval('#downloads a', (as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.filter((h) => h?.startsWith('/data/1981-2010/download/'))).toHaveLength(2);
-    for (const href of hrefs) expect((await fetch(server.url + href!)).status, href!).toBe(200);
+    for (const href of hrefs) expect((await fetch(at.server.url + href!)).status, href!).toBe(200);
     await page.close();
   });
 });
@@ -271,7 +263,7 @@ describe('CORS in a real browser', () => {
     other = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><title>pending</title><script>
-        fetch(${JSON.stringify(`${server.url}/typical-weather?zip=${COVERED_ZIP}&month=7`)})
+        fetch(${JSON.stringify(`${at.server.url}/typical-weather?zip=${COVERED_ZIP}&month=7`)})
           .then((r) => r.json()).then((b) => { document.title = 'ok:' + b.normals.monthName; })
           .catch((e) => { document.title = 'failed:' + e; });
       </script>`);

@@ -4,12 +4,12 @@
  * overflow, chart text at least 11 px, axe-core with no violations, and the 422's edition button.
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
-import { launchChromium } from '../support/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverAndBrowser } from '../support/browserFixture.ts';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fakeGeocoder.ts';
-import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { repoRoot } from '../support/serverProcess.ts';
 import { chartTextProblems, overflowProblems } from './browserChecks.ts';
 
 const MIN_CHART_TEXT_PX = 11;
@@ -25,30 +25,23 @@ const STATES = [
 ] as const;
 const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
 
-let server: ServerProcess;
 let geocoder: FakeGeocoder;
-let browser: Browser;
 
 beforeAll(async () => {
   geocoder = await startFakeGeocoder();
-  server = await startServerProcess({ CENSUS_GEOCODER_URL: geocoder.refusedUrl });
-  browser = await launchChromium();
 });
+afterAll(() => geocoder?.close());
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await geocoder?.close();
-});
+const at = serverAndBrowser(() => ({ CENSUS_GEOCODER_URL: geocoder.refusedUrl }));
 
 /** A page at `size` whose console errors (a 404 favicon, a script error) are collected. */
 async function open(size: { width: number; height: number }, query: string, ready: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: size });
+  const page = await at.browser.newPage({ viewport: size });
   const errors: string[] = [];
   // An API error status is an answer the page explains, but Chromium logs its fetch as a console error.
   page.on('console', (m) => m.type() === 'error' && !/status of 422/.test(m.text()) && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${server.url}/${query}`);
+  await page.goto(`${at.server.url}/${query}`);
   await page.locator(ready).first().waitFor({ state: 'visible' });
   await expect.poll(() => page.locator('#endpoints > li').count()).toBeGreaterThanOrEqual(3);
   return { page, errors };

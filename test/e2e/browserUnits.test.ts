@@ -5,11 +5,11 @@
  * the layout checks (overflow, chart text ≥ 11 px, axe-core 0 violations).
  */
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
-import { launchChromium } from '../support/chromium.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { describe, expect, it } from 'vitest';
+import { serverAndBrowser } from '../support/browserFixture.ts';
+import { repoRoot } from '../support/serverProcess.ts';
 import { chartTextProblems, overflowProblems } from './browserChecks.ts';
 
 const ZIP = '10024';
@@ -26,21 +26,10 @@ interface MetricProfile {
   annual: { heatingDegreeDaysC: number | null; coolingDegreeDaysC: number | null; growingDegreeDaysBase10C: number | null };
 }
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const at = serverAndBrowser();
 
 async function get<T>(p: string): Promise<T> {
-  const res = await fetch(`${server.url}${p}`);
+  const res = await fetch(`${at.server.url}${p}`);
   expect(res.status).toBe(200);
   return (await res.json()) as T;
 }
@@ -56,11 +45,11 @@ function expectedRows(year: MetricYear): Array<Array<string | null>> {
 
 describe.each(SIZES)('the °F/°C switch at $width × $height', (size) => {
   it('switches to the API’s metric answer, keeps units=metric in the URL and over a reload, and passes the layout checks', async () => {
-    const page = await browser.newPage({ viewport: size });
+    const page = await at.browser.newPage({ viewport: size });
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${server.url}/?place=${ZIP}`);
+    await page.goto(`${at.server.url}/?place=${ZIP}`);
     await page.locator('#change-chart svg').waitFor({ state: 'visible' });
     expect(await page.isChecked('input[name="units"][value="us"]')).toBe(true);
     expect(await page.textContent('#months thead')).toContain('High °F');
@@ -120,8 +109,8 @@ describe.each(SIZES)('the °F/°C switch at $width × $height', (size) => {
 
 describe('the switch by keyboard', () => {
   it('moves to °C with an arrow key and re-requests in metric', async () => {
-    const page = await browser.newPage({ viewport: SIZES[0] });
-    await page.goto(`${server.url}/?place=${ZIP}&month=7`);
+    const page = await at.browser.newPage({ viewport: SIZES[0] });
+    await page.goto(`${at.server.url}/?place=${ZIP}&month=7`);
     await page.locator('#change-chart svg').waitFor({ state: 'visible' });
     await page.focus('input[name="units"][value="us"]');
     await page.keyboard.press('ArrowRight');

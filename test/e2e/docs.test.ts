@@ -3,36 +3,23 @@
  * the real local server: Redoc draws every endpoint of /openapi.json, with no request leaving the
  * server's origin (it must work offline) and no error in the console.
  */
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/chromium.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { describe, expect, it } from 'vitest';
+import { serverAndBrowser } from '../support/browserFixture.ts';
 
 /** The operations of an OpenAPI path item: each is one section of the reference. */
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const at = serverAndBrowser();
 
 describe('/docs', () => {
   it.each(['/docs', '/docs/'])('%s draws every endpoint from /openapi.json, offline', async (docsPath) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await at.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const elsewhere: string[] = [];
     const problems: string[] = [];
     // Anything not from the server is refused and remembered: the reference must not need it.
     await page.route('**/*', (route) => {
       const url = route.request().url();
-      if (url.startsWith(server.url) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      if (url.startsWith(at.server.url) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
       elsewhere.push(url);
       return route.abort();
     });
@@ -41,10 +28,10 @@ describe('/docs', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
 
-    await page.goto(server.url + docsPath);
+    await page.goto(at.server.url + docsPath);
     await page.waitForSelector('[data-section-id^="operation/"]', { timeout: 30_000 });
 
-    const { paths } = (await server.getJson('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    const { paths } = (await at.server.getJson('/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
     const operations = await page.locator('[data-section-id^="operation/"]').count();
     const documented = Object.values(paths).flatMap((item) => Object.keys(item).filter((k) => METHODS.includes(k))).length;
     expect(operations).toBe(documented);
