@@ -3,7 +3,7 @@
  * city index). The one composition root, shared by the local server and the Netlify Function.
  */
 import { createAddressResolver } from './address/resolver.ts';
-import { fileDataStore } from './dataStore.ts';
+import { fileDataStore } from './data/dataStore.ts';
 import { createHandler, type Handler } from './handler.ts';
 
 export interface ApiOptions {

@@ -8,7 +8,7 @@ import type { AddressMatch } from '../lib/types.ts';
 import type { AddressResolver } from './address/types.ts';
 import { ApiError, outage } from './apiError.ts';
 import { CACHE, type CachePolicy } from './cache.ts';
-import { DataUnavailableError } from './dataErrors.ts';
+import { DataUnavailableError } from './data/dataErrors.ts';
 import type { Place } from './query.ts';
 
 export interface ResolvedPlace {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCityIndex } from '../api/address/cityIndex.ts';
 import { createAddressResolver } from '../api/address/resolver.ts';
-import { fileDataStore } from '../api/dataStore.ts';
+import { fileDataStore } from '../api/data/dataStore.ts';
 import { parseCityState } from '../lib/states.ts';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { readGazetteer } from '../pipeline/census/gazetteer.ts';

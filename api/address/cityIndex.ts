@@ -5,7 +5,7 @@
 import { cityKeys } from '../../lib/placeName.ts';
 import type { StateCode } from '../../lib/states.ts';
 import type { CityEntry, CityIndexFile } from '../../lib/dataTypes.ts';
-import type { DataStore } from '../dataStore.ts';
+import type { DataStore } from '../data/dataStore.ts';
 
 export interface CityIndex {
   /**

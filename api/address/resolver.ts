@@ -17,7 +17,7 @@ import { quote } from '../../lib/messages.ts';
 import { parseCityState, type CityState } from '../../lib/states.ts';
 import type { AddressMatch } from '../../lib/types.ts';
 import { parseZip } from '../../lib/zip.ts';
-import type { DataStore } from '../dataStore.ts';
+import type { DataStore } from '../data/dataStore.ts';
 import { cityCandidates, trailingZip, withoutCountry } from './addressParts.ts';
 import { createCityIndex } from './cityIndex.ts';
 import { createGeocoder, type GeocodeResult, type GeocoderOptions } from './geocoder.ts';

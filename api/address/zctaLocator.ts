@@ -6,7 +6,7 @@
 import { nearestPointIndex } from '../../lib/nearestPoint.ts';
 import type { ZctaPointsFile } from '../../lib/dataTypes.ts';
 import { decodeZctaPoints, ZCTA_POINTS_FILE } from '../../lib/zctaPoints.ts';
-import type { DataStore } from '../dataStore.ts';
+import type { DataStore } from '../data/dataStore.ts';
 
 export interface ZctaLocator {
   /** @example await zctas.has('20500') // false (the White House's unique ZIP) */

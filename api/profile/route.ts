@@ -1,7 +1,7 @@
 /**
  * GET /climate-profile: the same place rules, address resolution, station and errors as
  * /typical-weather, answered from the station's annual/seasonal profile, with the change since
- * 1981–2010 at the same station (api/profileDataset.ts).
+ * 1981–2010 at the same station (api/data/profileDataset.ts).
  */
 import { messages } from '../../lib/messages.ts';
 import { inUnits } from '../../lib/metric.ts';
@@ -12,7 +12,7 @@ import type { AddressResolver } from '../address/types.ts';
 import { withVary } from '../cache.ts';
 import { json } from '../http.ts';
 import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from '../place.ts';
-import type { Dataset } from '../dataset.ts';
+import type { Dataset } from '../data/dataset.ts';
 import { parseQuery } from '../query.ts';
 
 export function profileRoute(dataset: Dataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {

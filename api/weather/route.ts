@@ -12,7 +12,7 @@ import type { Units } from '../../lib/units.ts';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { AddressResolver } from '../address/types.ts';
 import { withVary } from '../cache.ts';
-import type { Dataset } from '../dataset.ts';
+import type { Dataset } from '../data/dataset.ts';
 import { json } from '../http.ts';
 import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from '../place.ts';
 import { parseQuery } from '../query.ts';

@@ -1,6 +1,6 @@
 /**
  * The serving form's files under the data folder, their columns and what their records hold: the
- * one description the pipeline writes (pipeline/serving/) and the API reads (api/dataset.ts).
+ * one description the pipeline writes (pipeline/serving/) and the API reads (api/data/dataset.ts).
  *
  * - `serve/zips.bin`: every ZCTA in ZIP order (columns `zip`, `lat`, `lon`) and, for each kind of
  *   answer, the number of its record (-1: none) and the ZIP's own figures (distance, hints);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCityIndex, type CityIndex } from '../../api/address/cityIndex.ts';
 import type { AddressResolverService } from '../../api/address/resolver.ts';
-import { fileDataStore } from '../../api/dataStore.ts';
+import { fileDataStore } from '../../api/data/dataStore.ts';
 import { parseCityState, STATE_CODES } from '../../lib/states.ts';
 import type { CityIndexFile } from '../../lib/dataTypes.ts';
 import { readGazetteer } from '../../pipeline/census/gazetteer.ts';

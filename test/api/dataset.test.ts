@@ -4,7 +4,7 @@
  * memoised. Records come back exactly as the shards they were derived from hold them.
  */
 import { describe, expect, it } from 'vitest';
-import { createDataset } from '../../api/dataset.ts';
+import { createDataset } from '../../api/data/dataset.ts';
 import { messages } from '../../lib/messages.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { CENTRAL_PARK, fixtureManifest, memoryStore } from '../support/memoryStore.ts';

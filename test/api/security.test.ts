@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileDataStore } from '../../api/dataStore.ts';
+import { fileDataStore } from '../../api/data/dataStore.ts';
 import { harness } from '../support/handlerHarness.ts';
 
 const SAFE_READ = /^(manifest\.json|zip\/\d{3}\.json)$/;

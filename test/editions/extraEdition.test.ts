@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileDataStore } from '../../api/dataStore.ts';
+import { fileDataStore } from '../../api/data/dataStore.ts';
 import { createHandler, type Handler } from '../../api/handler.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { DEFAULT_EDITION, EDITION_LIST, editionRegistry, type ByStationEdition } from '../../lib/editions.ts';

@@ -7,7 +7,7 @@
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import type { CoveredZip, EditionManifest, Manifest, QuarantinedZip, UncoveredZip, ZipShard } from '../../lib/dataTypes.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
-import type { DataStore } from '../../api/dataStore.ts';
+import type { DataStore } from '../../api/data/dataStore.ts';
 import { ANCHORAGE_REASON, profileFiles } from './profileFixtures.ts';
 import { servingFromShards } from './servingFixture.ts';
 

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAddressResolver, type AddressResolverService } from '../../api/address/resolver.ts';
-import { fileDataStore } from '../../api/dataStore.ts';
+import { fileDataStore } from '../../api/data/dataStore.ts';
 import { BuildContext } from '../../pipeline/context.ts';
 import { citiesStage } from '../../pipeline/stages/cities.ts';
 import { zctaStage } from '../../pipeline/stages/zctas.ts';

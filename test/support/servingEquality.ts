@@ -1,13 +1,13 @@
 /**
  * The serving form against the shards of one build: every ZIP of every shard, in every edition, for
- * the profile and the change, must come back from the API's dataset module (api/dataset.ts) as the
+ * the profile and the change, must come back from the API's dataset module (api/data/dataset.ts) as the
  * same JSON text as the shard holds. Used on the mirror build (test/pipeline) and on the full-scale
  * simulation (test/e2e/fullscale.test.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createDataset } from '../../api/dataset.ts';
-import { fileDataStore } from '../../api/dataStore.ts';
+import { createDataset } from '../../api/data/dataset.ts';
+import { fileDataStore } from '../../api/data/dataStore.ts';
 import type { Manifest, ZipShard } from '../../lib/dataTypes.ts';
 import { EDITION_REGISTRY, editionDataPath } from '../../lib/editions.ts';
 import type { ChangeShard } from '../../lib/profile/changeTypes.ts';

@@ -1,13 +1,13 @@
 /**
  * The built dataset as the handler sees it: the manifest, read once per instance, and every answer's
- * record from the serving form (api/servingForm.ts), each file loaded whole once. A ZIP's record is
+ * record from the serving form (api/data/servingForm.ts), each file loaded whole once. A ZIP's record is
  * put together with lib/zipRecord.ts, as the pipeline puts together the shards' records.
  */
-import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../lib/editions.ts';
-import type { Manifest } from '../lib/dataTypes.ts';
-import { SCALE, SERVING_FILES, ZIP_COLUMNS, unscale, type StationPart } from '../lib/serving/layout.ts';
-import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord } from '../lib/zipRecord.ts';
-import type { ZipRecord } from '../lib/dataTypes.ts';
+import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../../lib/editions.ts';
+import type { Manifest } from '../../lib/dataTypes.ts';
+import { SCALE, SERVING_FILES, ZIP_COLUMNS, unscale, type StationPart } from '../../lib/serving/layout.ts';
+import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord } from '../../lib/zipRecord.ts';
+import type { ZipRecord } from '../../lib/dataTypes.ts';
 import { memoise, readOrUnavailable, unavailable } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
 import { profileLookup, type ProfileLookup } from './profileDataset.ts';

@@ -4,9 +4,9 @@
  * decoded when a request asks for it). That is the API's one cache policy: the whole serving form
  * of a full build is a few tens of MB, so nothing is evicted and no request waits on a file twice.
  */
-import { openPack, type Pack } from '../lib/serving/pack.ts';
-import { decodeRecord } from '../lib/serving/recordShapes.ts';
-import { SERVING_FILES, ZIP_COLUMNS, type RecordsMeta, type ZipsMeta } from '../lib/serving/layout.ts';
+import { openPack, type Pack } from '../../lib/serving/pack.ts';
+import { decodeRecord } from '../../lib/serving/recordShapes.ts';
+import { SERVING_FILES, ZIP_COLUMNS, type RecordsMeta, type ZipsMeta } from '../../lib/serving/layout.ts';
 import { memoise, readOrUnavailable, unavailable, type DataUnavailableError } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
 

@@ -3,12 +3,12 @@
  * change since the registry's change base at that same station (serve/change.bin), read only by
  * the /climate-profile route, so /typical-weather requests never load them.
  */
-import type { ChangeRecord } from '../lib/profile/changeTypes.ts';
-import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
-import type { Manifest } from '../lib/dataTypes.ts';
-import { messages } from '../lib/messages.ts';
-import type { ProfileStation, ProfileZip } from '../lib/profile/types.ts';
-import { CHANGE_KIND, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, unscale } from '../lib/serving/layout.ts';
+import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
+import { EDITION_REGISTRY, type EditionRegistry } from '../../lib/editions.ts';
+import type { Manifest } from '../../lib/dataTypes.ts';
+import { messages } from '../../lib/messages.ts';
+import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
+import { CHANGE_KIND, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, unscale } from '../../lib/serving/layout.ts';
 import { unavailable } from './dataErrors.ts';
 import type { ServingForm } from './servingForm.ts';
 
