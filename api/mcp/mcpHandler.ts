@@ -7,6 +7,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
@@ -32,12 +33,11 @@ export interface McpOptions {
 
 const SERVER_INFO = { name: 'typical-weather', title: 'Typical Weather', version: API_VERSION };
 
-/** The transport's answer with the API's CORS and no caching: a POST's answer is never reused. */
+/** The transport's answer (its own, so its headers may be set) with the API's CORS and no caching: a POST's answer is never reused. */
 function withApiHeaders(response: Response): Response {
-  const headers = new Headers(response.headers);
-  headers.set('access-control-allow-origin', '*');
-  headers.set('cache-control', 'no-store');
-  return new Response(response.body, { status: response.status, headers });
+  response.headers.set('access-control-allow-origin', '*');
+  response.headers.set('cache-control', 'no-store');
+  return response;
 }
 
 /**
@@ -48,6 +48,8 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
   const tools = mcpTools(editions);
   const byName = new Map(tools.map((tool) => [tool.definition.name, tool]));
   const list = { tools: tools.map((tool) => tool.definition) };
+  // A server makes an Ajv instance of its own unless given one: most of its cost, per request.
+  const options = { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: new AjvJsonSchemaValidator() };
 
   return async (request) => {
     if (request.method === 'OPTIONS') return preflight(request, MCP_METHODS);
@@ -55,7 +57,7 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
       const refused = new ApiError(405, messages.mcpMethodNotAllowed(request.method), { cache: CACHE.none, headers: { allow: MCP_METHODS } });
       return errorResponse(refused, log, MCP_PATH);
     }
-    const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+    const server = new Server(SERVER_INFO, options);
     server.setRequestHandler(ListToolsRequestSchema, () => list);
     server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
       const tool = byName.get(params.name);
@@ -64,10 +66,8 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
     });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES });
     await server.connect(transport);
-    try {
-      return withApiHeaders(await transport.handleRequest(request));
-    } finally {
-      await server.close();
-    }
+    // Not closed after: in JSON mode the answer is complete, nothing waits, and the pair is garbage
+    // once this returns; a close would abort the request's handler scope and throw an error for it.
+    return withApiHeaders(await transport.handleRequest(request));
   };
 }
