@@ -82,14 +82,14 @@ export interface Artifact {
 }
 
 /**
- * The typical-weather function of the project at `root` (default this checkout, with its site/data)
- * bundled as Netlify does and unzipped into a temporary folder.
+ * A function of the project at `root` (default this checkout, with its site/data; default the API's,
+ * typical-weather) bundled as Netlify does and unzipped into a temporary folder.
  */
-export async function buildArtifact(root = repoRoot): Promise<Artifact> {
+export async function buildArtifact(root = repoRoot, name = 'typical-weather'): Promise<Artifact> {
   const tmp = await mkdtemp(path.join(tmpdir(), 'netlify-artifact-'));
   const results = await bundleFunctions(path.join(tmp, 'zip'), root);
-  const result = results.find((r) => r.name === 'typical-weather');
-  if (result === undefined) throw new Error(`no typical-weather function among ${results.map((r) => r.name).join(', ')}`);
+  const result = results.find((r) => r.name === name);
+  if (result === undefined) throw new Error(`no ${name} function among ${results.map((r) => r.name).join(', ')}`);
   const dir = path.join(tmp, 'function');
   const files = await unzipArtifact(result.path, dir);
   return { result, dir, files, remove: () => rm(tmp, { recursive: true, force: true }) };
