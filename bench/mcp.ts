@@ -2,7 +2,9 @@
  * The MCP endpoint in process: a tool call (a JSON-RPC `tools/call` POSTed to the MCP handler, as
  * the transport receives it, answer read to the end) against the same HTTP request to the API
  * handler (`new Request` → body read), interleaved call by call so a noisy machine weighs on both.
- * Target: a tool call costs at most 2× the HTTP request. `tsx bench/mcp.ts [iterations]`.
+ * Target: a tool call costs at most 2× the HTTP request. Then the MCP Function as Netlify ships it
+ * beside the API's (bench/artifactMeasure.ts): sizes, and cold start on Node 22 (target ≤ 150 ms).
+ * `tsx bench/mcp.ts [iterations] [cold starts] [warm calls]`.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +13,9 @@ import { createMcpHandler } from '../api/mcp/mcpHandler.ts';
 import { MCP_PATH } from '../lib/constants.ts';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { toolCallFor } from '../test/support/mcpClient.ts';
+import { buildMcpFunction } from '../test/support/netlifyBundle.ts';
+import { measureFunction, type FunctionFigures } from './artifactMeasure.ts';
+import { coldStartText, kb, mib, ms, partsTable } from './bundle.ts';
 import { quantile } from './quantile.ts';
 
 /** Each case: the HTTP request, and the tool call that asks the same (its arguments are the query's). */
@@ -85,6 +90,44 @@ export function mcpTable(rows: McpCost[]): string {
   ].join('\n');
 }
 
+export interface McpFunctions {
+  api: FunctionFigures;
+  mcp: FunctionFigures;
+}
+
+/** The API's function and the MCP's, each bundled over site/data and cold-started in turn. */
+export async function benchMcpFunction(coldStarts = 7, warmCalls = 5000): Promise<McpFunctions> {
+  const dataDir = path.join(REPO_ROOT, 'site', 'data');
+  buildMcpFunction();
+  const api = await measureFunction(REPO_ROOT, dataDir, { coldStarts, warmCalls, fn: 'typical-weather' });
+  const mcp = await measureFunction(REPO_ROOT, dataDir, { coldStarts, warmCalls, fn: 'mcp' });
+  return { api, mcp };
+}
+
+const codeBytes = (f: FunctionFigures) => f.parts.filter((p) => !p.part.startsWith('data')).reduce((n, p) => n + p.unzippedBytes, 0);
+
+export function mcpFunctionTable({ api, mcp }: McpFunctions): string {
+  const row = (name: string, f: FunctionFigures) =>
+    `| ${name} | ${mib(f.zippedBytes)} | ${mib(f.unzippedBytes)} | ${f.files} | ${kb(codeBytes(f))} | ${ms(f.coldStart.importMedianMs)} / ${ms(f.coldStart.firstAnswerMedianMs)} | ` +
+    (f.warm ? `${ms(f.warm.p50Ms)} / ${ms(f.warm.p99Ms)} |` : '– |');
+  return [
+    '| function | zipped | unzipped | files | code and modules, unzipped | cold start: import / first answer (median) | warm p50 / p99 |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    row('API (typical-weather)', api),
+    row('MCP (mcp)', mcp),
+    `| MCP − API | ${mib(mcp.zippedBytes - api.zippedBytes)} | ${mib(mcp.unzippedBytes - api.unzippedBytes)} | ${mcp.files - api.files} | ${kb(codeBytes(mcp) - codeBytes(api))} | ` +
+      `${ms(mcp.coldStart.importMedianMs - api.coldStart.importMedianMs)} / ${ms(mcp.coldStart.firstAnswerMedianMs - api.coldStart.firstAnswerMedianMs)} | |`,
+    '',
+    `API: ${coldStartText(api)} MCP: ${coldStartText(mcp, 'mcp')} Target: the MCP function's first answer ≤ 150 ms.`,
+    '',
+    'The MCP artifact by part:',
+    '',
+    ...partsTable(mcp),
+  ].join('\n');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(mcpTable(await benchMcp({ iterations: Number(process.argv[2] ?? 20_000) })));
+  const [iterations = 20_000, coldStarts = 7, warmCalls = 5000] = process.argv.slice(2).map(Number);
+  console.log(mcpTable(await benchMcp({ iterations })));
+  console.log(`\n${mcpFunctionTable(await benchMcpFunction(coldStarts, warmCalls))}`);
 }

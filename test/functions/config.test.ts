@@ -4,7 +4,7 @@
  * bundler really sees them is test/e2e/netlify.test.ts and test/e2e/mcp.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { config as mcpConfig } from '../../functions/mcp.ts';
+import { config as mcpConfig } from '../../api/mcp/netlifyFunction.ts';
 import { config } from '../../functions/typical-weather.ts';
 import { API_PATHS, MCP_PATH } from '../../lib/constants.ts';
 
@@ -18,7 +18,7 @@ describe('functions/typical-weather.ts config', () => {
   });
 });
 
-describe('functions/mcp.ts config', () => {
+describe('api/mcp/netlifyFunction.ts config (functions/mcp.mjs once bundled)', () => {
   it('routes the MCP path alone', () => {
     expect(mcpConfig.path).toEqual([MCP_PATH]);
   });

@@ -4,6 +4,7 @@
  * netlify.toml translated as @netlify/build translates them, never repeated here. For the parity
  * test and the artifact benchmark.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,14 @@ export async function bundleFunctions(outDir: string, root = repoRoot): Promise<
     config,
     manifest: path.join(outDir, 'manifest.json'),
   });
+}
+
+/**
+ * functions/mcp.mjs, the MCP function, made afresh from its sources by the build's own script
+ * (`npm run build:mcp`), so a test or benchmark never bundles a stale one.
+ */
+export function buildMcpFunction(root = repoRoot): void {
+  execFileSync('npm', ['run', '-s', 'build:mcp'], { cwd: root, stdio: 'inherit' });
 }
 
 /** Unzips an artifact into `dir`; returns the paths it holds. */
