@@ -8,6 +8,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
@@ -41,6 +42,16 @@ function withApiHeaders(response: Response): Response {
 }
 
 /**
+ * A server makes an Ajv instance of its own unless given a validator: most of its cost, were it
+ * made per request. It validates only what a client sends back to it (elicitation), which this
+ * server never asks for, so the one Ajv is made on first use, not at a cold start.
+ */
+function lazyValidator(): jsonSchemaValidator {
+  let ajv: AjvJsonSchemaValidator | undefined;
+  return { getValidator: (schema) => (ajv ??= new AjvJsonSchemaValidator()).getValidator(schema) };
+}
+
+/**
  * @example const mcp = createMcpHandler(api.handler);
  * await mcp(new Request('http://localhost/mcp', { method: 'POST', headers, body: JSON.stringify(initialize) }))
  */
@@ -48,8 +59,7 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
   const tools = mcpTools(editions);
   const byName = new Map(tools.map((tool) => [tool.definition.name, tool]));
   const list = { tools: tools.map((tool) => tool.definition) };
-  // A server makes an Ajv instance of its own unless given one: most of its cost, per request.
-  const options = { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: new AjvJsonSchemaValidator() };
+  const options = { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: lazyValidator() };
 
   return async (request) => {
     if (request.method === 'OPTIONS') return preflight(request, MCP_METHODS);
