@@ -25,15 +25,15 @@ export function json(status: number, body: unknown, cache: CachePolicy, headers:
 }
 
 /** CORS preflight: any origin, the allowed methods, whatever headers the browser asks for. */
-export function preflight(request: Request): Response {
+export function preflight(request: Request, methods: string = ALLOWED_METHODS): Response {
   return new Response(null, {
     status: 204,
     headers: {
       ...CORS,
-      'access-control-allow-methods': ALLOWED_METHODS,
+      'access-control-allow-methods': methods,
       'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? '*',
       'access-control-max-age': '86400',
-      allow: ALLOWED_METHODS,
+      allow: methods,
     },
   });
 }

@@ -14,7 +14,7 @@ import { functionProject } from '../test/support/functionProject.ts';
 import { buildArtifact, type Artifact } from '../test/support/netlifyBundle.ts';
 import { node22 } from '../test/support/node22.ts';
 import { TSX } from '../test/support/serverProcess.ts';
-import { PROBE_PATH, type ProbeResult } from './coldStartProbe.ts';
+import { PROBES, type ProbedFunction, type ProbeResult } from './coldStartProbe.ts';
 import { median } from './quantile.ts';
 
 export interface ArtifactPart {
@@ -77,13 +77,13 @@ async function artifactSize(artifact: Artifact): Promise<ArtifactSize> {
  * One fresh Node 22 process running bench/coldStartProbe.ts on the unzipped artifact, with Node's
  * own type stripping (no loader in the process, as on Lambda); on a Node without it, through tsx.
  */
-async function probeInChild(artifact: Artifact, calls: number): Promise<ProbeResult> {
+async function probeInChild(artifact: Artifact, calls: number, fn: ProbedFunction): Promise<ProbeResult> {
   const node = node22();
-  const probe = path.join(import.meta.dirname, 'coldStartProbe.ts');
-  const args = node ? [probe, artifact.dir, String(calls)] : ['--import', TSX, probe, artifact.dir, String(calls)];
+  const probe = [path.join(import.meta.dirname, 'coldStartProbe.ts'), artifact.dir, String(calls), fn];
+  const args = node ? probe : ['--import', TSX, ...probe];
   const { stdout } = await promisify(execFile)(node ?? process.execPath, args, { cwd: path.dirname(artifact.dir), maxBuffer: 1 << 24 });
   const result = JSON.parse(stdout) as ProbeResult;
-  if (result.status !== 200) throw new Error(`the artifact answered ${PROBE_PATH} with ${result.status}`);
+  if (result.status !== 200) throw new Error(`the artifact answered ${PROBES[fn].asked} with ${result.status}`);
   return result;
 }
 
@@ -96,24 +96,29 @@ export interface ColdStart {
 
 export interface FunctionFigures extends ArtifactSize {
   coldStart: ColdStart;
-  /** Warm answers to PROBE_PATH in one fresh process; null when none were asked. */
+  /** Warm answers to the probe request in one fresh process; null when none were asked. */
   warm: { calls: number; p50Ms: number; p99Ms: number } | null;
 }
 
 
 /**
- * The function of `checkout` bundled as Netlify does over `dataDir` (a project root made by
- * test/support/functionProject.ts) and measured: size by part, median cold start over `coldStarts`
- * fresh processes, then `warmCalls` warm answers (0: none).
+ * A function of `checkout` (default the API's) bundled as Netlify does over `dataDir` (a project
+ * root made by test/support/functionProject.ts) and measured: size by part, median cold start over
+ * `coldStarts` fresh processes, then `warmCalls` warm answers (0: none).
  */
-export async function measureFunction(checkout: string, dataDir: string, options: { coldStarts: number; warmCalls: number }): Promise<FunctionFigures> {
+export async function measureFunction(
+  checkout: string,
+  dataDir: string,
+  options: { coldStarts: number; warmCalls: number; fn?: ProbedFunction },
+): Promise<FunctionFigures> {
+  const fn = options.fn ?? 'typical-weather';
   const project = await functionProject(checkout, dataDir);
   try {
-    const artifact = await buildArtifact(project.root);
+    const artifact = await buildArtifact(project.root, fn);
     try {
       const colds: ProbeResult[] = [];
-      for (let i = 0; i < options.coldStarts; i++) colds.push(await probeInChild(artifact, 0));
-      const warm = options.warmCalls > 0 ? (await probeInChild(artifact, options.warmCalls)).warm : null;
+      for (let i = 0; i < options.coldStarts; i++) colds.push(await probeInChild(artifact, 0, fn));
+      const warm = options.warmCalls > 0 ? (await probeInChild(artifact, options.warmCalls, fn)).warm : null;
       return {
         ...(await artifactSize(artifact)),
         coldStart: {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../test/support/serverProcess.ts';
 import { measureFunction, type ArtifactSize, type FunctionFigures } from './artifactMeasure.ts';
-import { PROBE_PATH } from './coldStartProbe.ts';
+import { PROBES, type ProbedFunction } from './coldStartProbe.ts';
 
 export function benchBundle(coldStarts = 7, warmCalls = 5000): Promise<FunctionFigures> {
   return measureFunction(repoRoot, path.join(repoRoot, 'site', 'data'), { coldStarts, warmCalls });
@@ -30,8 +30,8 @@ export function partsTable(size: ArtifactSize): string[] {
 }
 
 /** How the cold start was measured, and its medians. */
-export const coldStartText = ({ coldStart: c }: FunctionFigures) =>
-  `On Node ${c.node}, fresh processes, working directory outside the artifact: cold start (import of the entry point + first answer to \`${PROBE_PATH}\`), median of ${c.runs}: import ${ms(c.importMedianMs)}, first answer at ${ms(c.firstAnswerMedianMs)}.`;
+export const coldStartText = ({ coldStart: c }: FunctionFigures, fn: ProbedFunction = 'typical-weather') =>
+  `On Node ${c.node}, fresh processes, working directory outside the artifact: cold start (import of the entry point + first answer to ${PROBES[fn].asked}), median of ${c.runs}: import ${ms(c.importMedianMs)}, first answer at ${ms(c.firstAnswerMedianMs)}.`;
 
 export function bundleTable(b: FunctionFigures): string {
   return [

@@ -1,14 +1,32 @@
 /**
  * One cold start of an unzipped Netlify Function artifact, in this fresh process: import Netlify's
- * entry point, answer PROBE_PATH once, then `calls` warm answers after up to 1,000 unmeasured;
- * prints the figures as JSON. It imports nothing but the Lambda caller, so Node 22 runs it with its
- * own type stripping and no loader in the process, as Lambda runs the function.
- * `node bench/coldStartProbe.ts <artifact dir> <warm calls>`
+ * entry point, answer the function's probe request once, then `calls` warm answers after up to
+ * 1,000 unmeasured; prints the figures as JSON. It imports nothing but the Lambda caller, so Node 22
+ * runs it with its own type stripping and no loader in the process, as Lambda runs the function.
+ * `node bench/coldStartProbe.ts <artifact dir> <warm calls> [function: typical-weather | mcp]`
  */
 import { loadArtifact } from '../test/support/lambdaArtifact.ts';
 import { quantile } from './quantile.ts';
 
 export const PROBE_PATH = '/typical-weather?zip=10024&month=jul';
+
+const ORIGIN = 'https://typical-weather.netlify.app';
+
+/** What each function is asked: the API the probe path; the MCP endpoint the tool call that asks the same (stateless: no session first). */
+export const PROBES = {
+  'typical-weather': { asked: `\`${PROBE_PATH}\``, request: () => new Request(ORIGIN + PROBE_PATH) },
+  mcp: {
+    asked: '`tools/call` of typical-weather with `{ zip: "10024", month: "jul" }`',
+    request: () =>
+      new Request(`${ORIGIN}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'typical-weather', arguments: { zip: '10024', month: 'jul' } } }),
+      }),
+  },
+} as const;
+
+export type ProbedFunction = keyof typeof PROBES;
 
 export interface ProbeResult {
   importMs: number;
@@ -18,8 +36,8 @@ export interface ProbeResult {
   version: string;
 }
 
-async function probe(dir: string, calls: number): Promise<ProbeResult> {
-  const ask = async () => handler(new Request(`https://typical-weather.netlify.app${PROBE_PATH}`));
+async function probe(dir: string, calls: number, fn: ProbedFunction): Promise<ProbeResult> {
+  const ask = async () => handler(PROBES[fn].request());
   const t0 = performance.now();
   const handler = await loadArtifact(dir);
   const imported = performance.now();
@@ -39,4 +57,4 @@ async function probe(dir: string, calls: number): Promise<ProbeResult> {
   return { importMs: imported - t0, firstAnswerMs: answered - t0, status: first.status, warm, version: process.version };
 }
 
-if (process.argv[1] === import.meta.filename) console.log(JSON.stringify(await probe(process.argv[2]!, Number(process.argv[3] ?? 0))));
+if (process.argv[1] === import.meta.filename) console.log(JSON.stringify(await probe(process.argv[2]!, Number(process.argv[3] ?? 0), (process.argv[4] ?? 'typical-weather') as ProbedFunction)));

@@ -12,6 +12,7 @@ import { benchFullScale } from './fullscale.ts';
 import { fullScaleTable } from './fullscaleTable.ts';
 import { benchBundle, bundleTable } from './bundle.ts';
 import { benchHandler, handlerTable } from './handler.ts';
+import { benchMcp, benchMcpFunction, mcpFunctionTable, mcpTable } from './mcp.ts';
 import { benchLighthouse, lighthouseTable } from './lighthouse.ts';
 import { loadTable, runLoad } from './load.ts';
 import { benchPipeline, pipelineTable } from './pipeline.ts';
@@ -38,6 +39,12 @@ await section('Build pipeline (from the mirror)', async () =>
 await section('Handler in process', async () => handlerTable(await benchHandler({ iterations: quick ? 2_000 : 20_000 })));
 await section('Address resolution', async () => addressTable(await benchAddress()));
 await section('Function artifact (as Netlify ships it)', async () => bundleTable(await benchBundle(quick ? 1 : 7, quick ? 200 : 5000)));
+await section('MCP endpoint: a tool call vs the same HTTP request in process; the MCP function beside the API\'s', async () =>
+  [
+    mcpTable(await benchMcp({ iterations: quick ? 2_000 : 20_000 })),
+    mcpFunctionTable(await benchMcpFunction(quick ? 1 : 7, quick ? 200 : 5000)),
+  ].join('\n\n'),
+);
 await section('Local server: API vs a static file of similar size', async () =>
   serverTable(await benchServer({ seconds: quick ? 2 : 8, connections: 32, rounds: quick ? 1 : 3 })),
 );

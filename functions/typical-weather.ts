@@ -2,20 +2,11 @@
  * The Netlify Function (Functions v2): the API handler on its paths. netlify.toml ships the
  * dataset's serving form, manifest and city index with it (included_files, at their repository paths).
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Config } from '@netlify/functions';
-import { createApi } from '../api/createApi.ts';
-
-/**
- * site/data beside this module's folder: the repository layout, which the bundle keeps
- * (functions/typical-weather.mjs and site/data/ at the artifact root). Never the working
- * directory, which Netlify does not promise. DATA_DIR overrides it.
- */
-const dataDir = process.env.DATA_DIR ?? path.join(fileURLToPath(new URL('..', import.meta.url)), 'site', 'data');
+import { functionApi } from '../api/functionApi.ts';
 
 // Module scope: one API (and its serving form, loaded once) per function instance.
-const api = createApi({ dataDir: path.resolve(dataDir), geocoderUrl: process.env.CENSUS_GEOCODER_URL });
+const api = functionApi(import.meta.url);
 
 export default (request: Request): Promise<Response> => api.handler(request);
 

@@ -65,5 +65,8 @@ export const API_PATHS = {
   openapi: '/openapi.json',
 } as const;
 
+/** The MCP endpoint (api/mcp/): its own Netlify Function, beside the API on the local server. */
+export const MCP_PATH = '/mcp';
+
 /** Where the built dataset lives inside `site/` (the publish folder). */
 export const DATA_PATH = 'data';

@@ -70,4 +70,10 @@ export const messages = {
     `No such endpoint ${quote(path)}. See /api for the endpoints and /openapi.json for the interface.`,
   badPath: (path: string) => `Path ${quote(path)} is not a valid path.`,
   methodNotAllowed: (method: string) => `Method ${quote(method)} is not allowed: use GET, HEAD or OPTIONS.`,
+  mcpMethodNotAllowed: (method: string) =>
+    `Method ${quote(method)} is not allowed on the MCP endpoint: send JSON-RPC messages with POST (Streamable HTTP). ` +
+    'It keeps no session and opens no event stream, so GET and DELETE have nothing to answer.',
+  mcpUnknownArguments: (tool: string, unknown: string[], takes: string[]) =>
+    `${tool} takes no ${unknown.map(quote).join(', ')}: its arguments are ${takes.join(', ')}.`,
+  mcpNotAString: (name: string) => `${name} must be a string (a number is read as its digits).`,
 } as const;

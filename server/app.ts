@@ -1,5 +1,5 @@
 /**
- * The local server of `npm start`: one port, the API paths and every non-GET/HEAD request to the
+ * The local server of `npm start`: one port, the API paths (with /mcp) and every non-GET/HEAD request to the
  * handler, everything else to serve-handler over site/ (as netlify.toml does on Netlify).
  */
 import { createServer, type Server } from 'node:http';
@@ -8,6 +8,7 @@ import { isApiPath, type Handler } from '../api/handler.ts';
 import { ApiError, methodNotAllowed, notFound } from '../api/apiError.ts';
 import { CACHE } from '../api/cache.ts';
 import { errorResponse } from '../api/errorResponse.ts';
+import { MCP_PATH } from '../lib/constants.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { sendResponse, serveWithHandler } from './nodeAdapter.ts';
@@ -74,7 +75,7 @@ export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: App
       if (!res.headersSent) void sendResponse(res, response);
       else res.destroy();
     };
-    if ((method !== 'GET' && method !== 'HEAD') || isApiPath(pathname)) {
+    if ((method !== 'GET' && method !== 'HEAD') || isApiPath(pathname) || pathname === MCP_PATH) {
       serveWithHandler(req, res, handler, () => errorResponse(methodNotAllowed(method), log, where)).catch(done);
     } else if (!isPlainPath(pathname)) {
       // serve-handler refuses these too, but with an HTML page; the API answers JSON everywhere.

@@ -1,9 +1,11 @@
 /**
  * Node `http` ⇄ web `Request`/`Response`, so the local server runs the same handler as the
- * Netlify Function (after @remix-run/node-fetch-server). The API takes no request bodies, so
- * none is read; the response body is small JSON, sent in one write with its length.
+ * Netlify Function (after @remix-run/node-fetch-server). Only the MCP endpoint reads a request
+ * body (a POST's, streamed: the reader bounds it); the response body is small JSON, sent in one
+ * write with its length.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import type { Handler } from '../api/handler.ts';
 
 /**
@@ -15,7 +17,10 @@ export function toRequest(req: IncomingMessage): Request | null {
   try {
     const headers = new Headers();
     for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-    return new Request(`http://localhost${req.url ?? '/'}`, { method: req.method ?? 'GET', headers });
+    const method = req.method ?? 'GET';
+    const body = method === 'GET' || method === 'HEAD' ? null : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
+    // duplex: a streamed body (Node's fetch requires it; TypeScript's RequestInit does not know it yet).
+    return new Request(`http://localhost${req.url ?? '/'}`, { method, headers, body, duplex: 'half' } as RequestInit);
   } catch {
     return null;
   }

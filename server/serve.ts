@@ -1,6 +1,6 @@
 /**
- * The server itself, with nothing to build: its settings from the environment, the API and the
- * static site on one port, and a graceful stop on SIGTERM or SIGINT (server/shutdown.ts).
+ * The server itself, with nothing to build: its settings from the environment, the API, its MCP
+ * endpoint and the static site on one port, and a graceful stop on SIGTERM or SIGINT (server/shutdown.ts).
  * server/start.ts (`npm start`) builds what is missing first; server/production.ts (`npm run
  * build:server`'s bundle) serves what `npm run build` made. Environment: PORT (default 8888),
  * HOST (default all interfaces), DATA_DIR (default site/data), CENSUS_GEOCODER_URL.
@@ -8,6 +8,8 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApi } from '../api/createApi.ts';
+import { createMcpHandler } from '../api/mcp/mcpHandler.ts';
+import { withMcp } from '../api/mcp/withMcp.ts';
 import { DEFAULT_PORT } from '../lib/constants.ts';
 import { createApp } from './app.ts';
 import { GRACE_MS, onStopSignals, shutdown } from './shutdown.ts';
@@ -34,7 +36,7 @@ export function settings(root: string, env: NodeJS.ProcessEnv = process.env): Se
 /** Listens, and on the first SIGTERM or SIGINT stops gracefully and exits 0. */
 export function serve({ siteDir, dataDir, port, host }: Settings): Server {
   const api = createApi({ dataDir, geocoderUrl: process.env.CENSUS_GEOCODER_URL });
-  const server = createApp({ siteDir, handler: api.handler });
+  const server = createApp({ siteDir, handler: withMcp(api.handler, createMcpHandler(api.handler)) });
   server.listen(port, host, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;

@@ -61,6 +61,10 @@ describe('the bundle Netlify ships', () => {
     const unexpected = other.filter((f) => !/^(___netlify-[\w-]+\.(mjs|json)|functions\/typical-weather\.mjs|node_modules\/.+|package\.json)$/.test(f));
     expect(unexpected).toEqual([]);
   });
+
+  it('carries no MCP SDK: the MCP endpoint is a function of its own (test/e2e/mcp.test.ts)', () => {
+    expect(artifact.files.filter((f) => /^node_modules\/(@modelcontextprotocol|zod)\//.test(f))).toEqual([]);
+  });
 });
 
 const runtimes: [string, string | null][] = [

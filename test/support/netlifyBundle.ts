@@ -4,6 +4,7 @@
  * netlify.toml translated as @netlify/build translates them, never repeated here. For the parity
  * test and the artifact benchmark.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,14 @@ export async function bundleFunctions(outDir: string, root = repoRoot): Promise<
   });
 }
 
+/**
+ * functions/mcp.mjs, the MCP function, made afresh from its sources by the build's own script
+ * (`npm run build:mcp`), so a test or benchmark never bundles a stale one.
+ */
+export function buildMcpFunction(root = repoRoot): void {
+  execFileSync('npm', ['run', '-s', 'build:mcp'], { cwd: root, stdio: 'inherit' });
+}
+
 /** Unzips an artifact into `dir`; returns the paths it holds. */
 export async function unzipArtifact(zipPath: string, dir: string): Promise<string[]> {
   const files = unzipSync(await readFile(zipPath));
@@ -82,14 +91,14 @@ export interface Artifact {
 }
 
 /**
- * The typical-weather function of the project at `root` (default this checkout, with its site/data)
- * bundled as Netlify does and unzipped into a temporary folder.
+ * A function of the project at `root` (default this checkout, with its site/data; default the API's,
+ * typical-weather) bundled as Netlify does and unzipped into a temporary folder.
  */
-export async function buildArtifact(root = repoRoot): Promise<Artifact> {
+export async function buildArtifact(root = repoRoot, name = 'typical-weather'): Promise<Artifact> {
   const tmp = await mkdtemp(path.join(tmpdir(), 'netlify-artifact-'));
   const results = await bundleFunctions(path.join(tmp, 'zip'), root);
-  const result = results.find((r) => r.name === 'typical-weather');
-  if (result === undefined) throw new Error(`no typical-weather function among ${results.map((r) => r.name).join(', ')}`);
+  const result = results.find((r) => r.name === name);
+  if (result === undefined) throw new Error(`no ${name} function among ${results.map((r) => r.name).join(', ')}`);
   const dir = path.join(tmp, 'function');
   const files = await unzipArtifact(result.path, dir);
   return { result, dir, files, remove: () => rm(tmp, { recursive: true, force: true }) };

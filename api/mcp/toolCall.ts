@@ -1,0 +1,52 @@
+/**
+ * A tool call is a GET of its route through the API's own handler: the arguments become the query,
+ * a 200 answer the structured content (with its summary as the text), and a 4xx or 5xx a tool
+ * error carrying the API's message, so an assistant can correct the call itself.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { messages } from '../../lib/messages.ts';
+import type { ParamName } from '../../lib/queryParams.ts';
+import { routePath } from '../../lib/routeParams.ts';
+import type { Handler } from '../handler.ts';
+import type { McpTool } from './tools.ts';
+
+type Json = Record<string, unknown>;
+
+/**
+ * The query of a call: each argument the route reads, as text (a number as its digits, as an
+ * assistant may send `month: 7`); null or absent is not given. Anything else is what was wrong, in words.
+ */
+function queryValues(tool: McpTool, args: Json): Partial<Record<ParamName, string>> | string {
+  const unknown = Object.keys(args).filter((name) => !tool.reads.includes(name as ParamName));
+  if (unknown.length > 0) return messages.mcpUnknownArguments(tool.definition.name, unknown, Object.keys(tool.definition.inputSchema.properties ?? {}));
+  const values: Partial<Record<ParamName, string>> = {};
+  for (const name of tool.reads) {
+    const value = args[name];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') return messages.mcpNotAString(name);
+    values[name] = String(value);
+  }
+  return values;
+}
+
+/** The answer's own summary; a whole-year answer has none, so what it is and where it comes from. */
+function shortText(body: Json): string {
+  if (typeof body.summary === 'string') return body.summary;
+  const station = body.station as { name?: string; id?: string } | undefined;
+  const from = station?.name === undefined ? '' : ` from ${station.name} (${station.id})`;
+  const note = typeof body.confidenceNote === 'string' ? ` ${body.confidenceNote}` : '';
+  return `${String(body.source ?? 'The answer')}${from}.${note} The whole answer is in the structured content.`;
+}
+
+const toolError = (text: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text }] });
+
+/** @example await callTool(tool, { zip: '10024', month: 'jul' }, api.handler) // { content: [{ type: 'text', text: 'July in ZIP 10024 …' }], structuredContent: {…} } */
+export async function callTool(tool: McpTool, args: Json, api: Handler): Promise<CallToolResult> {
+  const values = queryValues(tool, args);
+  if (typeof values === 'string') return toolError(values);
+  const response = await api(new Request(`http://localhost${routePath(tool.route, values)}`));
+  const body = (await response.json()) as Json;
+  if (response.ok) return { content: [{ type: 'text', text: shortText(body) }], structuredContent: body };
+  const retry = response.headers.get('retry-after');
+  return toolError(String(body.error) + (retry === null ? '' : ` Retry after ${retry} s.`));
+}

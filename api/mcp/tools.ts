@@ -1,0 +1,56 @@
+/**
+ * The MCP tools: one per data route of the route table (lib/routeParams.ts), each described by the
+ * route's OpenAPI operation. Its input is the route's query parameters with their descriptions, its
+ * output the route's 200 schema; a route added to the table is a tool without a line here.
+ */
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { EDITION_REGISTRY, type EditionRegistry } from '../../lib/editions.ts';
+import type { ParamName } from '../../lib/queryParams.ts';
+import { routeParamNames, routeParams, type RouteParams } from '../../lib/routeParams.ts';
+import { openApiDocument } from '../openapi.ts';
+import { routeParameters } from '../openapiParams.ts';
+import { selfContained } from './outputSchema.ts';
+
+export interface McpTool {
+  definition: Tool;
+  route: RouteParams;
+  /** Every parameter the route reads, as arguments: those it refuses answer the route's own 400. */
+  reads: ParamName[];
+}
+
+interface Operation {
+  summary: string;
+  description: string;
+  responses: { 200: { content: { 'application/json': { schema: object } } } };
+}
+
+/** A route's tool name: its path without the slash. @example toolName('/typical-weather') // 'typical-weather' */
+export const toolName = (path: string) => path.slice(1);
+
+function inputSchema(route: RouteParams): Tool['inputSchema'] {
+  const properties = Object.fromEntries(
+    routeParameters(route).map(({ name, description, schema, example }) => [name, { ...schema, description, examples: [example] }]),
+  );
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+/** @example mcpTools().map((t) => t.definition.name) // ['typical-weather', 'climate-profile'] */
+export function mcpTools(editions: EditionRegistry = EDITION_REGISTRY): McpTool[] {
+  const document = openApiDocument(editions);
+  const paths = document.paths as Record<string, { get: Operation } | undefined>;
+  return Object.values(routeParams(editions)).map((route: RouteParams) => {
+    const operation = paths[route.path]?.get;
+    if (operation === undefined) throw new Error(`the OpenAPI document has no GET ${route.path}`);
+    const name = toolName(route.path);
+    const definition: Tool = {
+      name,
+      title: operation.summary,
+      description: `${operation.summary}\n\n${operation.description}`,
+      inputSchema: inputSchema(route),
+      outputSchema: selfContained(operation.responses[200].content['application/json'].schema, document.components.schemas),
+      // Reads a fixed dataset: the same arguments give the same answer, and nothing changes anywhere.
+      annotations: { title: operation.summary, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    };
+    return { definition, route, reads: routeParamNames(route) };
+  });
+}

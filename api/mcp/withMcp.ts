@@ -1,0 +1,7 @@
+/** The API and its MCP endpoint as one handler, for the local server (on Netlify each is its own function). */
+import { MCP_PATH } from '../../lib/constants.ts';
+import type { Handler } from '../handler.ts';
+
+/** @example createApp({ siteDir, handler: withMcp(api.handler, createMcpHandler(api.handler)) }) */
+export const withMcp = (api: Handler, mcp: Handler): Handler => (request) =>
+  new URL(request.url).pathname === MCP_PATH ? mcp(request) : api(request);

@@ -1,0 +1,152 @@
+/**
+ * The MCP endpoint through the official SDK's client, in process over the fixture dataset: connect,
+ * list, and call each tool with valid and invalid arguments; every answer must be what the HTTP
+ * route answers for the same query. Then what the endpoint answers over HTTP itself (methods,
+ * CORS, limits). test/e2e/mcp.test.ts does the same over the real server and the Netlify artifact.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHandler } from '../../api/handler.ts';
+import { createMcpHandler } from '../../api/mcp/mcpHandler.ts';
+import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
+import { messages } from '../../lib/messages.ts';
+import { ROUTE_PARAMS } from '../../lib/routeParams.ts';
+import { ADDRESSES } from '../support/handlerHarness.ts';
+import { expectSameAnswer } from '../support/mcpAnswers.ts';
+import { mcpClient, toolCallFor } from '../support/mcpClient.ts';
+import { memoryStore } from '../support/memoryStore.ts';
+
+const api = createHandler({
+  store: memoryStore(),
+  log: () => {},
+  resolveAddress: async (address) => (Object.hasOwn(ADDRESSES, address) ? ADDRESSES[address]! : { kind: 'not-found', tried: 'the test resolver' }),
+});
+const mcp = createMcpHandler(api, { log: () => {} });
+const http = async (path: string) => {
+  const response = await api(new Request(`http://localhost${path}`));
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+let client: Client;
+beforeAll(async () => {
+  client = await mcpClient('http://localhost', mcp);
+});
+afterAll(async () => client?.close());
+
+const TOOLS = Object.values(ROUTE_PARAMS).map((route) => route.path.slice(1));
+
+describe('an MCP client session', () => {
+  it('connects: the server names itself and offers tools, with instructions for the assistant', () => {
+    expect(client.getServerVersion()).toMatchObject({ name: 'typical-weather', version: API_VERSION });
+    expect(client.getServerCapabilities()).toMatchObject({ tools: {} });
+    expect(client.getInstructions()).toMatch(/Climate Normals.*never a forecast/);
+  });
+
+  it('lists one tool per data route of the route table', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(TOOLS);
+  });
+
+  // Every tool, whatever its route: a place answered, no place at all, a ZIP that is no ZCTA.
+  it.each(TOOLS.flatMap((tool) => ['zip=10024', '', 'zip=00000', 'zip=1002'].map((query) => `/${tool}?${query}`)))('%s: the tool answers what the route answers', async (path) => {
+    const { status, body } = await http(path);
+    expectSameAnswer((await client.callTool(toolCallFor(path))) as never, status, body);
+  });
+
+  it.each([
+    '/typical-weather?zip=10024&month=jul',
+    '/typical-weather?zip=10024&date=2026-07-04&units=metric',
+    '/typical-weather?zip=10024&period=1981-2010',
+    '/typical-weather?address=Seattle, WA&month=3',
+    '/typical-weather?zip=99501',
+    '/typical-weather?zip=99567',
+    '/typical-weather?zip=10024&month=13',
+    '/typical-weather?zip=10024&period=1900-1930',
+    `/typical-weather?address=${'x'.repeat(101)}`,
+    '/typical-weather?address=1 Nowhere Rd, Atlantis, ZZ',
+    '/climate-profile?zip=10024&units=metric',
+    '/climate-profile?zip=10024&month=jul',
+    '/climate-profile?zip=10024&period=1981-2010',
+  ])('%s: the same answer as over HTTP', async (path) => {
+    const { status, body } = await http(path);
+    expectSameAnswer((await client.callTool(toolCallFor(path))) as never, status, body);
+  });
+
+  it('a 503 says when to retry', async () => {
+    const result = await client.callTool(toolCallFor('/typical-weather?address=1 Nowhere Rd, Atlantis, ZZ'));
+    expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/Census geocoder.* Retry after 30 s\.$/) }] });
+  });
+
+  it('a whole-year answer, which has no summary, says what it is and where from', async () => {
+    const result = await client.callTool({ name: 'typical-weather', arguments: { zip: '10024' } });
+    expect(result.content).toEqual([{ type: 'text', text: expect.stringMatching(/^NOAA NCEI U\.S\. Climate Normals 1991–2020.* from NEW YORK CNTRL PK TWR, NY US \(USW00094728\)\. The station is 0\.5 miles away.*structured content\.$/) }]);
+  });
+
+  it('a number is read as its digits, as an assistant may send month: 7', async () => {
+    const { body } = await http('/typical-weather?zip=10024&month=7');
+    expect((await client.callTool({ name: 'typical-weather', arguments: { zip: '10024', month: 7 } })).structuredContent).toEqual(body);
+  });
+
+  it.each([
+    { args: { zip: '10024', city: 'Boise' }, text: messages.mcpUnknownArguments('typical-weather', ['city'], ['zip', 'address', 'period', 'units', 'month', 'date']) },
+    { args: { zip: { code: '10024' } }, text: messages.mcpNotAString('zip') },
+    { args: { zip: ['10024'] }, text: messages.mcpNotAString('zip') },
+  ])('arguments the route cannot take: a tool error saying which ($args)', async ({ args, text }) => {
+    expect(await client.callTool({ name: 'typical-weather', arguments: args })).toEqual({ isError: true, content: [{ type: 'text', text }] });
+  });
+
+  it('an unknown tool is a JSON-RPC error naming the tools', async () => {
+    await expect(client.callTool({ name: 'forecast', arguments: {} })).rejects.toThrow(/-32602.*Unknown tool "forecast": the tools are typical-weather, climate-profile/);
+  });
+});
+
+describe('the /mcp endpoint over HTTP', () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    mcp(new Request(`http://localhost${MCP_PATH}`, { method: 'POST', body, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } }));
+  const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+
+  it('answers JSON (no event stream), with CORS and no caching, and no session', async () => {
+    const response = await post(initialize);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+    expect(await response.json()).toMatchObject({ jsonrpc: '2.0', id: 1, result: { serverInfo: { name: 'typical-weather' } } });
+  });
+
+  it.each(['GET', 'DELETE', 'PUT', 'HEAD'])('%s: 405 with Allow, as a JSON error with CORS (no stream, no session to end)', async (method) => {
+    const response = await mcp(new Request(`http://localhost${MCP_PATH}`, { method }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    if (method !== 'HEAD') expect(await response.json()).toEqual({ error: messages.mcpMethodNotAllowed(method) });
+  });
+
+  it('OPTIONS: the CORS preflight allows POST with the headers asked', async () => {
+    const response = await mcp(
+      new Request(`http://localhost${MCP_PATH}`, { method: 'OPTIONS', headers: { origin: 'https://x.test', 'access-control-request-headers': 'content-type, mcp-protocol-version' } }),
+    );
+    expect(response.status).toBe(204);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+      'access-control-allow-headers': 'content-type, mcp-protocol-version',
+    });
+  });
+
+  it.each([
+    { what: 'not JSON', body: '{"jsonrpc":', status: 400, code: -32700 },
+    { what: 'not JSON-RPC', body: '{"hello":"world"}', status: 400, code: -32700 },
+    { what: 'over 64 KB', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(70_000) } }), status: 413, code: -32000 },
+  ])('a body $what: $status, a JSON-RPC error with CORS', async ({ body, status, code }) => {
+    const response = await post(body);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toMatchObject({ jsonrpc: '2.0', error: { code } });
+  });
+
+  it('a client that does not accept JSON and event streams: 406, as the transport requires', async () => {
+    expect((await post(initialize, { accept: 'text/html' })).status).toBe(406);
+  });
+});
