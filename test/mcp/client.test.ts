@@ -98,6 +98,20 @@ describe('an MCP client session', () => {
   it('an unknown tool is a JSON-RPC error naming the tools', async () => {
     await expect(client.callTool({ name: 'forecast', arguments: {} })).rejects.toThrow(/-32602.*Unknown tool "forecast": the tools are typical-weather, climate-profile/);
   });
+
+  it('a bug is logged with its cause and answered as an internal error, without its details', async () => {
+    const logs: string[] = [];
+    const broken = createMcpHandler(async () => {
+      throw new Error('the serving form is upside down', { cause: new Error('a cause') });
+    }, { log: (line) => logs.push(line) });
+    const brokenClient = await mcpClient('http://localhost', broken);
+    try {
+      await expect(brokenClient.callTool(toolCallFor('/typical-weather?zip=10024'))).rejects.toThrow(new RegExp(`-32603.*${messages.internal().slice(0, 30)}`));
+      expect(logs).toEqual([expect.stringMatching(/unexpected error on \/mcp typical-weather: Error: the serving form is upside down[^]*caused by: Error: a cause/)]);
+    } finally {
+      await brokenClient.close();
+    }
+  });
 });
 
 describe('the /mcp endpoint over HTTP', () => {
