@@ -76,4 +76,5 @@ export const messages = {
   mcpUnknownArguments: (tool: string, unknown: string[], takes: string[]) =>
     `${tool} takes no ${unknown.map(quote).join(', ')}: its arguments are ${takes.join(', ')}.`,
   mcpNotAString: (name: string) => `${name} must be a string (a number is read as its digits).`,
+  mcpUnknownTool: (tool: string, tools: string[]) => `Unknown tool ${quote(tool)}: the tools are ${tools.join(', ')}.`,
 } as const;

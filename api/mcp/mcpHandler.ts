@@ -69,10 +69,16 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
     }
     const server = new Server(SERVER_INFO, options);
     server.setRequestHandler(ListToolsRequestSchema, () => list);
-    server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
+    server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
       const tool = byName.get(params.name);
-      if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${JSON.stringify(params.name)}: the tools are ${[...byName.keys()].join(', ')}.`);
-      return callTool(tool, params.arguments ?? {}, api);
+      if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, messages.mcpUnknownTool(params.name, [...byName.keys()]));
+      try {
+        return await callTool(tool, params.arguments ?? {}, api);
+      } catch (error) {
+        // A bug, as the API's 500: logged once with its cause, answered without its details.
+        errorResponse(error, log, `${MCP_PATH} ${tool.definition.name}`);
+        throw new McpError(ErrorCode.InternalError, messages.internal());
+      }
     });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES });
     await server.connect(transport);

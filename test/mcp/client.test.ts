@@ -8,6 +8,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler } from '../../api/handler.ts';
 import { createMcpHandler } from '../../api/mcp/mcpHandler.ts';
+import { routeParameters } from '../../api/openapiParams.ts';
 import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
 import { messages } from '../../lib/messages.ts';
 import { ROUTE_PARAMS } from '../../lib/routeParams.ts';
@@ -88,7 +89,7 @@ describe('an MCP client session', () => {
   });
 
   it.each([
-    { args: { zip: '10024', city: 'Boise' }, text: messages.mcpUnknownArguments('typical-weather', ['city'], ['zip', 'address', 'period', 'units', 'month', 'date']) },
+    { args: { zip: '10024', city: 'Boise' }, text: messages.mcpUnknownArguments('typical-weather', ['city'], routeParameters(ROUTE_PARAMS.weather).map((p) => p.name)) },
     { args: { zip: { code: '10024' } }, text: messages.mcpNotAString('zip') },
     { args: { zip: ['10024'] }, text: messages.mcpNotAString('zip') },
   ])('arguments the route cannot take: a tool error saying which ($args)', async ({ args, text }) => {
@@ -96,7 +97,21 @@ describe('an MCP client session', () => {
   });
 
   it('an unknown tool is a JSON-RPC error naming the tools', async () => {
-    await expect(client.callTool({ name: 'forecast', arguments: {} })).rejects.toThrow(/-32602.*Unknown tool "forecast": the tools are typical-weather, climate-profile/);
+    await expect(client.callTool({ name: 'forecast', arguments: {} })).rejects.toThrow(`MCP error -32602: ${messages.mcpUnknownTool('forecast', TOOLS)}`);
+  });
+
+  it('a bug is logged with its cause and answered as an internal error, without its details', async () => {
+    const logs: string[] = [];
+    const broken = createMcpHandler(async () => {
+      throw new Error('the serving form is upside down', { cause: new Error('a cause') });
+    }, { log: (line) => logs.push(line) });
+    const brokenClient = await mcpClient('http://localhost', broken);
+    try {
+      await expect(brokenClient.callTool(toolCallFor('/typical-weather?zip=10024'))).rejects.toThrow(new RegExp(`-32603.*${messages.internal().slice(0, 30)}`));
+      expect(logs).toEqual([expect.stringMatching(/unexpected error on \/mcp typical-weather: Error: the serving form is upside down[^]*caused by: Error: a cause/)]);
+    } finally {
+      await brokenClient.close();
+    }
   });
 });
 
