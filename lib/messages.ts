@@ -69,5 +69,12 @@ export const messages = {
   notFound: (path: string) =>
     `No such endpoint ${quote(path)}. See /api for the endpoints and /openapi.json for the interface.`,
   badPath: (path: string) => `Path ${quote(path)} is not a valid path.`,
+  urlTooLong: (kb: number) =>
+    `The request's URL is longer than the server accepts (URL and headers together: ${kb} KB). Send shorter parameters: an address is at most ${MAX_ADDRESS_LENGTH} characters.`,
+  headersTooLarge: (kb: number) =>
+    `The request's URL and headers together are larger than the server accepts (${kb} KB). Send a shorter URL or fewer, smaller headers (cookies count).`,
+  malformedRequest: () =>
+    'The request is not valid HTTP/1.1 (the server could not parse it). A URL must be ASCII: percent-encode other characters, e.g. period=1991%E2%80%932020 or simply period=1991-2020.',
+  requestTimeout: () => 'The request took too long to arrive; send it again.',
   methodNotAllowed: (method: string) => `Method ${quote(method)} is not allowed: use GET, HEAD or OPTIONS.`,
 } as const;

@@ -1,0 +1,82 @@
+/**
+ * Requests Node's HTTP parser refuses before routing, sent over a raw socket (no client would send
+ * them), still answer as the API does: JSON, CORS, no-store, and the connection closed.
+ */
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../lib/messages.ts';
+import { createApp } from '../../server/app.ts';
+
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  const handler = async () => Response.json({ ok: true });
+  server = createApp({ siteDir: '/nonexistent', handler });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Map<string, string>;
+  body: string;
+}
+
+/** Sends bytes as they are (pieces 20 ms apart) and reads until the server closes (bounded by a timeout). */
+function raw(bytes: Buffer | string | string[]): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5000, () => socket.destroy(new Error('no answer in 5 s')));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = new Map(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+    const pieces = Array.isArray(bytes) ? bytes : [bytes];
+    pieces.forEach((piece, i) => setTimeout(() => (i === pieces.length - 1 ? socket.end(piece) : socket.write(piece)), i * 20));
+  });
+}
+
+const KB = 1024;
+const long = 'x'.repeat(17 * KB);
+
+describe('requests the HTTP parser refuses', () => {
+  const cases = [
+    { name: 'a URL over 16 KB', bytes: `GET /typical-weather?address=${long} HTTP/1.1\r\nHost: a\r\n\r\n`, status: 414, error: messages.urlTooLong(16) },
+    // Arriving in pieces, the part that passes the limit may not show where it is: the 431 names both.
+    { name: 'a URL over 16 KB in two pieces', bytes: ['GET /typical-weather?address=', `${long} HTTP/1.1\r\nHost: a\r\n\r\n`], status: 431, error: messages.headersTooLarge(16) },
+    { name: 'headers over 16 KB', bytes: `GET /health HTTP/1.1\r\nHost: a\r\nCookie: ${long}\r\n\r\n`, status: 431, error: messages.headersTooLarge(16) },
+    { name: 'an unencoded en dash in the URL', bytes: Buffer.from('GET /typical-weather?zip=10024&period=1991–2020 HTTP/1.1\r\nHost: a\r\n\r\n'), status: 400, error: messages.malformedRequest() },
+    { name: 'a space in the URL', bytes: 'GET /typical-weather?address=New York HTTP/1.1\r\nHost: a\r\n\r\n', status: 400, error: messages.malformedRequest() },
+    { name: 'bytes that are not HTTP', bytes: 'HELLO\r\n\r\n', status: 400, error: messages.malformedRequest() },
+    { name: 'a header line without a colon', bytes: 'GET /health HTTP/1.1\r\nHost a\r\n\r\n', status: 400, error: messages.malformedRequest() },
+  ];
+  it.each(cases)('$name: a JSON $status with CORS', async ({ bytes, status, error }) => {
+    const answer = await raw(bytes);
+    expect(answer.status).toBe(status);
+    expect(JSON.parse(answer.body)).toEqual({ error });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('connection')).toBe('close');
+    expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(answer.body));
+  });
+
+  it('a well-formed request on the same server still reaches the handler', async () => {
+    const answer = await raw('GET /health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ ok: true });
+  });
+});
