@@ -27,7 +27,8 @@ export const messages = {
     `date ${quote(date)} is not a calendar date: use YYYY-MM-DD (2025-07-04) or MM-DD (07-04).`,
   zipNotInDataset: (zip: string) =>
     `ZIP ${zip} is not in the climate-normals dataset: it is not a US ZIP Code Tabulation Area ` +
-    '(PO-box-only, unique, military and unassigned ZIPs have no area), so no station can be matched to it.',
+    '(PO-box-only, unique, military and unassigned ZIPs have no area), so no station can be matched to it. ' +
+    'Send the street address instead (address=…, answered for the ZIP area nearest it) or the town (address=City, ST).',
   badPeriod: (period: string, valid: readonly string[]) =>
     `period ${quote(period)} is not a normals edition: use ${valid.join(' or ')} (default ${valid[0]}).`,
   badUnits: (units: string, valid: readonly string[]) =>

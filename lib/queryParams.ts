@@ -66,10 +66,10 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           'county-subdivision gazetteers, to the ZIP nearest the place. A street address goes to the Census geocoder (keyless; ' +
           "its first match, within a 4 s budget): its ZIP, or, when that ZIP is not a ZCTA (a unique ZIP such as the White " +
           "House's 20500), the ZCTA nearest the geocoder's point. When the geocoder has no match or does not answer in time, a " +
-          'ZIP written at the end of the address is used, else its city part is looked up in the index. A bare ZIP (or ZIP+4) ' +
+          'ZIP written at the end of the address is used if it is a ZCTA, else its city part is looked up in the index. A bare ZIP (or ZIP+4) ' +
           'given as `address` is answered as that ZIP. `location.matchedBy` says which of these answered. A resolved ZIP not in ' +
           'the dataset is 422, as for `zip`. 404 when nothing matches (the message says what was tried); 503 when the geocoder ' +
-          'is down and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes. ' +
+          'is down, the address starts with a house number and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes. ' +
           'Ignored when `zip` is given.',
         schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
         example: 'Seattle, WA',
