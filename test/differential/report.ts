@@ -37,9 +37,11 @@ export function createReport({ strict = false, examplesPerGroup = 3 } = {}): Rep
       compared++;
       const route = routeOf(request.path);
       let fails = false;
+      // Other bytes of a body whose JSON changed are judged by those changes (each reported itself).
+      const jsonChanged = differences.some((d) => d.kind.startsWith('field-') || d.kind === 'body-changed');
       for (const d of differences) {
         const meant = strict ? undefined : meantBy(d, request, route)?.name;
-        const added = !strict && ADDITIONS.has(d.kind);
+        const added = !strict && (ADDITIONS.has(d.kind) || (d.kind === 'body-bytes' && jsonChanged));
         if (!meant && !added) fails = true;
         const key = `${meant ? `meant:${meant}` : added ? 'added' : 'FAIL'}  ${route}  ${d.kind}  ${d.where.replace(/\/\d+(?=\/|$)/g, '/*')}`;
         const group = groups.get(key) ?? { count: 0, ...(meant ? { meant } : {}), examples: [] };
