@@ -58,6 +58,7 @@ describe('meant differences', () => {
     ['a trace of snowfall added', '/typical-weather?zip=1&month=4', summary('0.0 in', 'a trace', ' and a trace of snowfall'), 'trace-wording'],
     ['another precipitation figure', '/typical-weather?zip=94102&month=7', summary('0.1 in', 'a trace'), undefined],
     ['the 422 hint', '/typical-weather?zip=20500', hint(messages.zipNotInDataset('20500')), 'zip-not-zcta-hint'],
+    ['the 422 hint, clipped', '/typical-weather?zip=20500', { ...hint(messages.zipNotInDataset('20500')), after: `${messages.zipNotInDataset('20500').slice(0, 240)}… (${messages.zipNotInDataset('20500').length} chars)` }, 'zip-not-zcta-hint'],
     ['another 422 changed', '/typical-weather?zip=20500', { kind: 'field-changed', where: '/error', before: 'a', after: 'a b' }, undefined],
     ['a non-ZCTA ZIP in an address', '/typical-weather?address=1%20Main%20St%2C%20Washington%2C%20DC%2020500', { kind: 'status', where: '', before: 422, after: 200 }, 'address-fallbacks'],
     ['a digit that is no house number', '/typical-weather?address=abc1%2C%20NY', { kind: 'status', where: '', before: 503, after: 404 }, 'address-fallbacks'],

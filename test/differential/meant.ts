@@ -31,6 +31,12 @@ const TRACE = 'with a trace of precipitation';
 /** What the 422 of a ZIP that is not a ZCTA now adds: what to send instead. */
 const ZIP_HINT = messages.zipNotInDataset('00000').split('matched to it. ')[1]!;
 
+/** The report clips long values to their start and length (diff.ts): `value` is `full`, or its clip. */
+function isClipOf(value: string, full: string): boolean {
+  const cut = value.lastIndexOf('… (');
+  return value === full || (cut > 0 && value.endsWith(`… (${full.length} chars)`) && full.startsWith(value.slice(0, cut)));
+}
+
 /**
  * An address whose resolution the fallback order changes: a digit, but no house number first (no
  * longer a street address), or a ZIP at its end that is not the whole address (used only if a ZCTA).
@@ -84,7 +90,7 @@ export const MEANT: readonly MeantDifference[] = [
   {
     name: 'zip-not-zcta-hint',
     why: 'The 422 for a ZIP that is not a ZCTA says what to send instead: the street address or "City, ST".',
-    matches: (d) => d.kind === 'field-changed' && d.where === '/error' && String(d.after) === `${String(d.before)} ${ZIP_HINT}`,
+    matches: (d) => d.kind === 'field-changed' && d.where === '/error' && isClipOf(String(d.after), `${String(d.before)} ${ZIP_HINT}`),
   },
   {
     name: 'address-fallbacks',
