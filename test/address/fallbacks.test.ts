@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddressResolver, type AddressResolverService } from '../../api/address/resolver.ts';
 import type { AddressResolution } from '../../api/address/types.ts';
+import { ZCTA_POINTS_FILE } from '../../lib/zctaPoints.ts';
 import { startFakeGeocoder, WHITE_HOUSE_ADDRESS, type FakeGeocoder } from '../support/fakeGeocoder.ts';
 import { memoryStore } from '../support/memoryStore.ts';
 import { cityFiles, indexed, notFound, written, zip } from '../support/resolverFixture.ts';
@@ -85,4 +86,17 @@ describe.each(STATES)('with the geocoder %s', (state) => {
     // "down" refuses connections, so only the other two count what they were asked.
     if (state !== 'down') expect(geocoder.requests() - before).toBe(c.asks ? 1 : 0);
   });
+});
+
+it('unreadable ZCTA points leave a written ZIP trusted (then answered 422 if need be), and are logged', async () => {
+  const store = memoryStore(cityFiles());
+  store.files.delete(ZCTA_POINTS_FILE);
+  const lines: string[] = [];
+  const resolver = createAddressResolver({ store, geocoderUrl: fake.refusedUrl, geocoder: { budgetMs: BUDGET_MS }, log: (line) => lines.push(line) });
+  try {
+    expect(await resolver.resolve('Washington, DC 20500')).toEqual(written('20500'));
+    expect(lines).toEqual([`ZCTA points unreadable: ENOENT: ${ZCTA_POINTS_FILE}`]);
+  } finally {
+    await resolver.close();
+  }
 });

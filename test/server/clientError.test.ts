@@ -2,12 +2,12 @@
  * Requests Node's HTTP parser refuses before routing, sent over a raw socket (no client would send
  * them), still answer as the API does: JSON, CORS, no-store, and the connection closed.
  */
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../lib/messages.ts';
 import { createApp } from '../../server/app.ts';
+import { rawHttp } from '../support/rawHttp.ts';
 
 let server: Server;
 let port: number;
@@ -22,32 +22,6 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
-
-interface RawAnswer {
-  status: number;
-  headers: Map<string, string>;
-  body: string;
-}
-
-/** Sends bytes as they are (pieces 20 ms apart) and reads until the server closes (bounded by a timeout). */
-function raw(bytes: Buffer | string | string[]): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.setTimeout(5000, () => socket.destroy(new Error('no answer in 5 s')));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', body = ''] = text.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = new Map(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-    });
-    const pieces = Array.isArray(bytes) ? bytes : [bytes];
-    pieces.forEach((piece, i) => setTimeout(() => (i === pieces.length - 1 ? socket.end(piece) : socket.write(piece)), i * 20));
-  });
-}
 
 const KB = 1024;
 const long = 'x'.repeat(17 * KB);
@@ -64,7 +38,7 @@ describe('requests the HTTP parser refuses', () => {
     { name: 'a header line without a colon', bytes: 'GET /health HTTP/1.1\r\nHost a\r\n\r\n', status: 400, error: messages.malformedRequest() },
   ];
   it.each(cases)('$name: a JSON $status with CORS', async ({ bytes, status, error }) => {
-    const answer = await raw(bytes);
+    const answer = await rawHttp(port, bytes);
     expect(answer.status).toBe(status);
     expect(JSON.parse(answer.body)).toEqual({ error });
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
@@ -75,7 +49,7 @@ describe('requests the HTTP parser refuses', () => {
   });
 
   it('a well-formed request on the same server still reaches the handler', async () => {
-    const answer = await raw('GET /health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
+    const answer = await rawHttp(port, 'GET /health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ ok: true });
   });
