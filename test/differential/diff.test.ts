@@ -77,12 +77,15 @@ describe('meant differences', () => {
     expect(meantBy(difference, request(path), route)?.name).toBe(meant);
   });
 
-  it('with bytes, other bytes of a changed JSON body follow its changes; alone they fail', () => {
+  it('with bytes, a body whose JSON changes are all meant passes; an addition or bytes alone fail', () => {
     const report = createReport();
     const bytes = { bytes: true };
+    const meantPath = '/typical-weather?zip=1&period=1981%E2%80%932010';
+    report.add(request(meantPath), differences(response({ a: 1 }), response({ a: 2, b: 1 }), bytes));
     report.add(request('/typical-weather?zip=1'), differences(response({ a: 1 }), response({ a: 1, b: 1 }), bytes));
     report.add(request('/typical-weather?zip=2'), differences(response({ a: 1 }), response('{ "a": 1 }'), bytes));
-    expect(report.counts()).toEqual({ compared: 2, failing: 1 });
+    expect(report.counts()).toEqual({ compared: 3, failing: 2 });
+    expect(report.text()).toContain('meant:period-dash  /typical-weather  body-bytes');
   });
 
   it('counts a request as failing only for a difference neither meant nor added', () => {
