@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../lib/messages.ts';
 import { createApp } from '../../server/app.ts';
+import { refusal } from '../../server/clientError.ts';
 import { rawHttp } from '../support/rawHttp.ts';
 
 let server: Server;
@@ -52,5 +53,21 @@ describe('requests the HTTP parser refuses', () => {
     const answer = await rawHttp(port, 'GET /health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ ok: true });
+  });
+});
+
+describe('refusal', () => {
+  const parserError = (code: string, packet = '', bytesParsed = packet.length) => Object.assign(new Error(code), { code, rawPacket: Buffer.from(packet), bytesParsed });
+  it.each([
+    { name: 'overflow inside the request line', error: parserError('HPE_HEADER_OVERFLOW', 'GET /?a=xxxx'), status: 414 },
+    { name: 'overflow after it', error: parserError('HPE_HEADER_OVERFLOW', 'GET / HTTP/1.1\r\nCookie: xxxx'), status: 431 },
+    { name: 'overflow in a later piece', error: parserError('HPE_HEADER_OVERFLOW', 'xxxx'), status: 431 },
+    // Node's own code when a request's headers or body do not arrive within its timeouts.
+    { name: 'too slow', error: parserError('ERR_HTTP_REQUEST_TIMEOUT'), status: 408 },
+    { name: 'anything else', error: parserError('HPE_INVALID_METHOD'), status: 400 },
+  ])('$name: $status', ({ error, status }) => {
+    const answer = refusal(error, 16384);
+    expect(answer.status).toBe(status);
+    expect(answer.cause).toBe(error);
   });
 });
