@@ -44,7 +44,8 @@ export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQ
       const use = route.params[name]!;
       const raw = given(name);
       if (use === 'takes' || raw === null || (use.allowed !== undefined) !== restricted) continue;
-      if (!use.allowed?.includes(raw.trim())) throw refuse(400, use.refused(raw, name));
+      const canonical = route.table[name].canonical?.(raw) ?? raw.trim();
+      if (!use.allowed?.includes(canonical)) throw refuse(400, use.refused(raw, name));
     }
   }
   const places = names.filter((name) => route.table[name].place && given(name) !== null);

@@ -27,7 +27,8 @@ export const messages = {
     `date ${quote(date)} is not a calendar date: use YYYY-MM-DD (2025-07-04) or MM-DD (07-04).`,
   zipNotInDataset: (zip: string) =>
     `ZIP ${zip} is not in the climate-normals dataset: it is not a US ZIP Code Tabulation Area ` +
-    '(PO-box-only, unique, military and unassigned ZIPs have no area), so no station can be matched to it.',
+    '(PO-box-only, unique, military and unassigned ZIPs have no area), so no station can be matched to it. ' +
+    'Send the street address instead (address=…, answered for the ZIP area nearest it) or the town (address=City, ST).',
   badPeriod: (period: string, valid: readonly string[]) =>
     `period ${quote(period)} is not a normals edition: use ${valid.join(' or ')} (default ${valid[0]}).`,
   badUnits: (units: string, valid: readonly string[]) =>
@@ -69,6 +70,13 @@ export const messages = {
   notFound: (path: string) =>
     `No such endpoint ${quote(path)}. See /api for the endpoints and /openapi.json for the interface.`,
   badPath: (path: string) => `Path ${quote(path)} is not a valid path.`,
+  urlTooLong: (kb: number) =>
+    `The request's URL is longer than the server accepts (URL and headers together: ${kb} KB). Send shorter parameters: an address is at most ${MAX_ADDRESS_LENGTH} characters.`,
+  headersTooLarge: (kb: number) =>
+    `The request's URL and headers together are larger than the server accepts (${kb} KB). Send a shorter URL or fewer, smaller headers (cookies count).`,
+  malformedRequest: () =>
+    'The request is not valid HTTP/1.1 (the server could not parse it). A URL must be ASCII: percent-encode other characters, e.g. period=1991%E2%80%932020 or simply period=1991-2020.',
+  requestTimeout: () => 'The request took too long to arrive; send it again.',
   methodNotAllowed: (method: string) => `Method ${quote(method)} is not allowed: use GET, HEAD or OPTIONS.`,
   mcpMethodNotAllowed: (method: string) =>
     `Method ${quote(method)} is not allowed on the MCP endpoint: send JSON-RPC messages with POST (Streamable HTTP). ` +

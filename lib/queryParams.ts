@@ -15,6 +15,8 @@ import { parseZip } from './zip.ts';
 export interface QueryParam<T> {
   /** The value, or undefined when it is not understood (answered with `invalid`). */
   read(raw: string): T | undefined;
+  /** The raw value in its canonical spelling, which `read` and a route's `allowed` values compare; default trimmed. */
+  canonical?: (raw: string) => string;
   invalid: { status: 400 | 422; message: (raw: string) => string };
   /** The value when the parameter is not given; absent when it has none. */
   fallback?: T;
@@ -27,6 +29,9 @@ export interface QueryParam<T> {
 
 const param = <T>(definition: QueryParam<T>) => definition;
 const orUndefined = <T>(value: T | null) => (value === null ? undefined : value);
+/** The answers print periods with an en dash (`1991–2020`); an em dash is its common typo. */
+const periodSlug = (raw: string) => raw.trim().replace(/[\u2013\u2014]/g, '-');
+const lowerCase = (raw: string) => raw.trim().toLowerCase();
 const codes = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(' or ');
 
 /**
@@ -61,22 +66,23 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           'county-subdivision gazetteers, to the ZIP nearest the place. A street address goes to the Census geocoder (keyless; ' +
           "its first match, within a 4 s budget): its ZIP, or, when that ZIP is not a ZCTA (a unique ZIP such as the White " +
           "House's 20500), the ZCTA nearest the geocoder's point. When the geocoder has no match or does not answer in time, a " +
-          'ZIP written at the end of the address is used, else its city part is looked up in the index. A bare ZIP (or ZIP+4) ' +
+          'ZIP written at the end of the address is used if it is a ZCTA, else its city part is looked up in the index. A bare ZIP (or ZIP+4) ' +
           'given as `address` is answered as that ZIP. `location.matchedBy` says which of these answered. A resolved ZIP not in ' +
           'the dataset is 422, as for `zip`. 404 when nothing matches (the message says what was tried); 503 when the geocoder ' +
-          'is down and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes. ' +
+          'is down, the address starts with a house number and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes. ' +
           'Ignored when `zip` is given.',
         schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
         example: 'Seattle, WA',
       },
     }),
     period: param<Edition>({
-      read: (raw) => editions.bySlug(raw.trim()),
+      read: (raw) => editions.bySlug(periodSlug(raw)),
+      canonical: periodSlug,
       invalid: { status: 400, message: (raw) => messages.badPeriod(raw, slugs) },
       fallback: editions.default,
       doc: {
         description:
-          `The normals edition: ${codes(slugs)} (default \`${editions.default.slug}\`). ` +
+          `The normals edition: ${codes(slugs)} (default \`${editions.default.slug}\`; also with the en dash the answers print, or an em dash). ` +
           'Every edition is answered from its own nearest station with monthly temperature normals, in the same shapes; ' +
           '`period`, `normalsPeriod`, `source`, `disclaimer` and the summary name it. Anything else is 400 listing the valid values. ' +
           `${PREVIOUS_EDITION.label}: monthly snowfall is null where NCEI's monthly snowfall file is not in the build (the manifest says why).`,
@@ -85,12 +91,13 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
       },
     }),
     units: param<Units>({
-      read: (raw) => UNIT_SYSTEMS.find((u) => u === raw.trim()),
+      read: (raw) => UNIT_SYSTEMS.find((u) => u === lowerCase(raw)),
+      canonical: lowerCase,
       invalid: { status: 400, message: (raw) => messages.badUnits(raw, UNIT_SYSTEMS) },
       fallback: UNIT_SYSTEMS[0],
       doc: {
         description:
-          `The units of the answer: ${codes(UNIT_SYSTEMS)} (default \`${UNIT_SYSTEMS[0]}\`, NCEI's own °F, inches, miles and feet). ` +
+          `The units of the answer: ${codes(UNIT_SYSTEMS)}, any case (default \`${UNIT_SYSTEMS[0]}\`, NCEI's own °F, inches, miles and feet). ` +
           '`metric` answers °C, mm of precipitation, cm of snowfall, km, m and °C·days, converted from NCEI\'s published values ' +
           'and rounded half away from zero, with field names that carry the unit (`avgHighC`, `avgPrecipMm`, `distanceKm`…) and ' +
           '`query.units: "metric"`. Anything else is 400 listing the valid values.',

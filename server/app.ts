@@ -11,6 +11,7 @@ import { errorResponse } from '../api/errorResponse.ts';
 import { MCP_PATH } from '../lib/constants.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
+import { answerClientErrors } from './clientError.ts';
 import { sendResponse, serveWithHandler } from './nodeAdapter.ts';
 import { serveHandlerHeaders, staticCacheRules } from './staticHeaders.ts';
 
@@ -66,7 +67,7 @@ export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: App
     await sendResponse(res, errorResponse(error, log, path));
   };
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const method = req.method ?? 'GET';
     const pathname = (req.url ?? '/').split('?')[0]!;
     const where = `${method} ${pathname}`;
@@ -86,4 +87,5 @@ export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: App
       serveHandler(req, res, config, { sendError }).catch(done);
     }
   });
+  return answerClientErrors(server, log);
 }

@@ -22,6 +22,20 @@ export function withoutCountry(address: string): string {
   return /\p{L}|\d/u.test(cut) ? cut : trimmed;
 }
 
+/**
+ * A house number first ("1600 Pennsylvania Ave", "123-45 Queens Blvd", "12B Main St"): what makes
+ * an address a street address, worth asking the geocoder about. A digit elsewhere ("abc1, NY") does not.
+ */
+const HOUSE_NUMBER_FIRST = /^\d+[a-z]?(?:[-/]\d+[a-z]?)?\s+(?:\d+\/\d+\s+)?[^\s,]*\p{L}/iu;
+
+/**
+ * @example isStreetAddress('1600 Pennsylvania Ave NW, Washington, DC 20500') // true
+ * @example isStreetAddress('abc1, NY') // false
+ */
+export function isStreetAddress(address: string): boolean {
+  return HOUSE_NUMBER_FIRST.test(address.trim());
+}
+
 /** The most words a city name is taken to have when no comma marks where it starts. */
 const MAX_CITY_WORDS = 4;
 

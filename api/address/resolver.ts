@@ -7,18 +7,18 @@
  *
  *   "10024" / "10024-1234"            → that ZIP (zip-in-address)
  *   "City, ST" (or City State, …)     → city index → else not-found
- *   street address (has a number)     → geocoder: its ZIP when a ZCTA (census-geocoder), else the
+ *   street address (house number first) → geocoder: its ZIP when a ZCTA (census-geocoder), else the
  *                                        ZCTA nearest its point (nearest-zcta) → ZIP written at its
- *                                        end → city part in the index → unavailable if the geocoder
- *                                        was down, else not-found
- *   anything else ("Springfield, IL 62701", "Paris") → ZIP at its end → city part in the index → not-found
+ *                                        end, if a ZCTA → city part in the index → unavailable if the
+ *                                        geocoder was down, else not-found
+ *   anything else ("Springfield, IL 62701", "Paris") → ZIP at its end, if a ZCTA → city part in the index → not-found
  */
 import { quote } from '../../lib/messages.ts';
 import { parseCityState, type CityState } from '../../lib/states.ts';
 import type { AddressMatch } from '../../lib/types.ts';
 import { parseZip } from '../../lib/zip.ts';
 import type { DataStore } from '../data/dataStore.ts';
-import { cityCandidates, trailingZip, withoutCountry } from './addressParts.ts';
+import { cityCandidates, isStreetAddress, trailingZip, withoutCountry } from './addressParts.ts';
 import { createCityIndex } from './cityIndex.ts';
 import { createGeocoder, type GeocodeResult, type GeocoderOptions } from './geocoder.ts';
 import type { AddressResolution, AddressResolver } from './types.ts';
@@ -82,6 +82,16 @@ export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, lo
     return zip === null ? null : zipMatch(zip, { matchedBy: 'census-geocoder', ...matched });
   };
 
+  /** Unreadable ZCTA points leave a written ZIP trusted, as before they existed (then answered 422 if need be). */
+  const isZcta = async (zip: string): Promise<boolean> => {
+    try {
+      return await zctas.has(zip);
+    } catch (error) {
+      log(`ZCTA points unreadable: ${errorText(error)}`);
+      return true;
+    }
+  };
+
   const resolve: AddressResolver = async (input) => {
     const address = withoutCountry(input);
     const ownZip = parseZip(address);
@@ -96,21 +106,22 @@ export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, lo
 
     const candidates = cityCandidates(address);
     const writtenZip = trailingZip(address);
-    const hasHouseNumber = /\d/.test(writtenZip ? address.slice(0, address.lastIndexOf(writtenZip)) : address);
     // The geocoder needs a house number and a street; without one it is a wasted call.
-    const geocoded = hasHouseNumber ? await geocoder.geocode(address) : null;
+    const geocoded = isStreetAddress(address) ? await geocoder.geocode(address) : null;
     const matched = geocoded?.kind === 'match' ? await fromGeocoder(geocoded) : null;
     if (matched) return matched;
 
-    // The ZIP the person wrote is more precise than their city's point, so it comes first.
+    // The ZIP the person wrote is more precise than their city's point, so it comes first, if it has an area.
     const geocoderFailed = geocoded?.kind === 'unavailable';
-    const fallback = writtenZip ? zipMatch(writtenZip, { matchedBy: 'zip-in-address' }) : await fromIndex(candidates);
+    const zipHasArea = writtenZip !== null && (await isZcta(writtenZip));
+    const fallback = zipHasArea ? zipMatch(writtenZip, { matchedBy: 'zip-in-address' }) : await fromIndex(candidates);
     if (fallback && fallback !== 'outage') return geocoderFailed ? { ...fallback, geocoderFailed } : fallback;
     if (geocoderFailed || fallback === 'outage') return { kind: 'unavailable' };
 
     const geocoderPart = geocoded ? 'the Census geocoder (no match)' : null;
+    const zipPart = writtenZip ? `ZIP ${writtenZip} (not a ZCTA: it has no area)` : null;
     const indexPart = candidates.length > 0 ? `the city index (${label(candidates)})` : 'the city index (no US state found: write "City, ST")';
-    return notFound([geocoderPart, indexPart].filter(Boolean).join(' and '));
+    return notFound(listed([geocoderPart, zipPart, indexPart].filter((part) => part !== null)));
   };
 
   return { resolve, close: () => geocoder.close() };
@@ -122,6 +133,11 @@ function zipMatch(zip: string, match: AddressMatch): AddressResolution {
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** "a and b", "a, b and c". */
+function listed(parts: readonly string[]): string {
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 function notFound(tried: string): AddressResolution {

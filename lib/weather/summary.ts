@@ -1,7 +1,7 @@
 /**
  * The one-month prose summary: the place, the temperature character, highs and lows in whole
- * degrees, precipitation and snowfall to 0.1 (snowfall only when not zero), in °F/in/mi or
- * °C/mm/cm/km. Deterministic; says nothing the numbers don't back.
+ * degrees, precipitation and snowfall to 0.1 (snowfall only when not zero; either "a trace" when it
+ * rounds to 0.0 in), in °F/in/mi or °C/mm/cm/km. Deterministic; says nothing the numbers don't back.
  */
 import type { MonthlyNormals, StationInfo } from '../types.ts';
 import { fahrenheitToCelsius, inchesToCentimetres, inchesToMillimetres, milesToKilometres, type Units } from '../units.ts';
@@ -59,6 +59,10 @@ const WRITE = {
   },
 } satisfies Record<Units, Record<string, (value: number) => string>>;
 
+/** What a normal that rounds to 0.0 in is called, in either unit system: "0.0 in" would read as none. */
+const TRACE = 'a trace';
+const roundsToNothing = (inches: number) => inches.toFixed(1) === '0.0';
+
 /**
  * @example monthSummary({ normals: july, station, zip: '10024', period: '1991–2020' })
  * // 'July in ZIP 10024 is typically hot: highs around 85 °F and lows around 70 °F, with 4.6 in of precipitation. Normals 1991–2020 from NY CITY CENTRAL PARK, 1.2 mi away.'
@@ -71,9 +75,12 @@ export function monthSummary({ normals, station, zip, address, period, units = '
   const wet =
     normals.avgPrecipIn === null
       ? '; the station has no precipitation normal for this month'
-      : `, with ${write.precip(normals.avgPrecipIn)} of precipitation`;
-  // Snowfall that rounds to 0.0 in is no snow worth naming, in either unit system.
-  const snow = normals.avgSnowIn === null || normals.avgSnowIn.toFixed(1) === '0.0' ? '' : ` and ${write.snow(normals.avgSnowIn)} of snowfall`;
+      : `, with ${roundsToNothing(normals.avgPrecipIn) ? TRACE : write.precip(normals.avgPrecipIn)} of precipitation`;
+  // No snowfall is not named; some that rounds to 0.0 in is a trace, as precipitation is.
+  const snow =
+    normals.avgSnowIn === null || normals.avgSnowIn === 0
+      ? ''
+      : ` and ${roundsToNothing(normals.avgSnowIn) ? TRACE : write.snow(normals.avgSnowIn)} of snowfall`;
   const from = `Normals ${period} from ${station.name}, ${write.distance(station.distanceMi)} away.`;
   return `${normals.monthName} in ${place} is typically ${character}: ${temps}${wet}${snow}. ${from}`;
 }

@@ -3,39 +3,12 @@
  * the quarantine reason and empty cells. An empty cell is a null (never 0); dates are "MM-DD".
  */
 import { confidenceTier } from '../../lib/confidence.ts';
-import {
-  FREEZE_PROBABILITIES,
-  FREEZE_THRESHOLDS,
-  SEASON_NAMES,
-  type AnnualProfile,
-  type FreezeThreshold,
-  type ProfileShard,
-  type StationProfile,
-} from '../../lib/profile/types.ts';
+import { SEASON_NAMES, type ProfileShard, type StationProfile } from '../../lib/profile/types.ts';
+import { ANNUAL_FIELDS, FREEZE_PARTS, PERCENTILES as PS, SEASON_FIELDS, THRESHOLDS } from '../dictionary/profileColumns.ts';
+import { columnNames, PROFILE_TABLE } from '../dictionary/tables.ts';
 
-const ANNUAL_FIELDS: (keyof AnnualProfile)[] = [
-  'avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn', 'heatingDegreeDays', 'coolingDegreeDays',
-  'growingDegreeDaysBase50', 'daysHighAtLeast90F', 'daysHighAtMost32F', 'daysLowAtMost32F',
-  'daysPrecipAtLeast0_01In', 'daysSnowAtLeast1In',
-];
-const SEASON_FIELDS = ['avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn'] as const;
-const THRESHOLDS = Object.keys(FREEZE_THRESHOLDS) as FreezeThreshold[];
-const PS = Object.keys(FREEZE_PROBABILITIES) as (keyof typeof FREEZE_PROBABILITIES)[];
-const FREEZE_PARTS = ['lastSpring', 'firstFall', 'growingSeasonDays'] as const;
-
-/** `avgHighF` → `avg_high_f`, `daysPrecipAtLeast0_01In` → `days_precip_at_least_0_01_in`. */
-const snake = (name: string) => name.replace(/([a-z])(?=[A-Z0-9])|([0-9])(?=[A-Z])/g, '$1$2_').toLowerCase();
-
-export const PROFILE_CSV_COLUMNS = [
-  'zip', 'lat', 'lon', 'station_id', 'station_name', 'station_distance_mi', 'confidence', 'quarantined',
-  ...ANNUAL_FIELDS.map((f) => `annual_${snake(f)}`),
-  ...SEASON_NAMES.flatMap((s) => SEASON_FIELDS.map((f) => `${s}_${snake(f)}`)),
-  ...THRESHOLDS.flatMap((t) => [
-    `freeze_${t}_chance_in_a_year_pct`,
-    ...FREEZE_PARTS.flatMap((part) => PS.map((p) => `freeze_${t}_${snake(part)}_${p}`)),
-    `freeze_${t}_no_dates_reason`,
-  ]),
-];
+/** The header, from the data dictionary (pipeline/dictionary), whose field lists the cells below walk in the same order. */
+export const PROFILE_CSV_COLUMNS = columnNames(PROFILE_TABLE);
 
 const cell = (value: string | number | null) => value ?? '';
 

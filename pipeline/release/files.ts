@@ -19,6 +19,8 @@ export const RELEASE_NAMES = {
   manifest: 'manifest.json',
   lock: 'upstream.lock.json',
   readme: 'README.md',
+  /** The Frictionless Data Package: a Table Schema per CSV (pipeline/dictionary). */
+  dataPackage: 'datapackage.json',
   sums: 'SHA256SUMS',
 } as const;
 

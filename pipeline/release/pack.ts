@@ -1,12 +1,13 @@
 /**
  * `npm run dataset:pack -- <dir>`'s work: copies a build's bulk downloads (both editions), its
  * manifest and, for a locked download build, the upstream lock into an empty folder as plain
- * files, then writes README.md and SHA256SUMS. Nothing in it depends on when or where it runs.
+ * files, then writes datapackage.json, README.md and SHA256SUMS. Nothing in it depends on when or where it runs.
  */
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DATA_PATH } from '../../lib/constants.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
+import { dataPackageText } from '../dictionary/dataPackage.ts';
 import { fileChecksum } from '../inputs/checksum.ts';
 import { RELEASE_NAMES, releaseDownloads } from './files.ts';
 import { releaseIdentity, type LockContent, type ReleaseIdentity } from './identity.ts';
@@ -59,6 +60,8 @@ export async function packRelease({ dataDir, lockPath, outDir }: PackOptions): P
     await copyFile(lockPath, join(outDir, RELEASE_NAMES.lock));
     await add(RELEASE_NAMES.lock);
   }
+  await writeFile(join(outDir, RELEASE_NAMES.dataPackage), dataPackageText(identity.name, downloads.map((d) => ({ ...d, path: d.name }))));
+  await add(RELEASE_NAMES.dataPackage);
   await writeFile(join(outDir, RELEASE_NAMES.readme), releaseReadme({ identity, manifest, downloads, lock: shippedLock }));
   await add(RELEASE_NAMES.readme);
   await writeFile(join(outDir, RELEASE_NAMES.sums), formatSums(sums));

@@ -1,7 +1,8 @@
 /**
  * What is wrong with a downloaded release, from what is in its folder: every SHA256SUMS line must
  * match a file, every file must be listed, and every bulk download manifest.json lists must be
- * there with the manifest's size and SHA-256. An empty list means the release is whole.
+ * there with the manifest's size and SHA-256, and so must datapackage.json (whose checksum SHA256SUMS
+ * holds). An empty list means the release is whole.
  */
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { RELEASE_NAMES, releaseDownloads } from './files.ts';
@@ -53,7 +54,7 @@ function sumsProblems({ sums, files }: ReleaseFolder): string[] {
 
 function manifestProblems({ manifest, manifestError, files }: ReleaseFolder): string[] {
   if (manifest === null) return [manifestError ?? `${RELEASE_NAMES.manifest} is missing`];
-  const problems: string[] = [];
+  const problems: string[] = files.has(RELEASE_NAMES.dataPackage) ? [] : [`${RELEASE_NAMES.dataPackage} is missing`];
   for (const download of releaseDownloads(manifest)) {
     const file = files.get(download.name);
     if (!file) problems.push(`missing: ${download.name}`);

@@ -1,11 +1,12 @@
 /**
- * The README.md of a dataset release, for data users: what each file is, the normals periods,
- * coverage, where the inputs came from, the licence and how to cite the sources.
+ * The README.md of a dataset release, for data users: what each file is, every CSV column (the data
+ * dictionary), the normals periods, coverage, where the inputs came from, the licence and how to cite the sources.
  */
-import { SOURCES } from '../../lib/constants.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { defaultSection } from '../../lib/manifest.ts';
 import { EDITIONS } from '../../lib/editions.ts';
+import { dictionaryMarkdown } from '../dictionary/markdown.ts';
+import { CSV_TABLES, tableOf } from '../dictionary/tables.ts';
 import { RELEASE_NAMES, type ReleaseDownload } from './files.ts';
 import type { LockContent, ReleaseIdentity } from './identity.ts';
 
@@ -16,6 +17,11 @@ export interface ReadmeInput {
   /** The lock shipped in the release (null: none, the build was not a locked download). */
   lock: LockContent | null;
 }
+
+/** Where the project's documentation is: the release carries no site address, so it names the pages. */
+const DOCS =
+  'Documentation: `docs/data.md` (these downloads) and `docs/climate-profile.md` (the profile fields and freeze dates) in the ' +
+  'repository this release is published from, and the API reference at `/docs` of any Typical Weather deployment.';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
@@ -36,9 +42,15 @@ export function releaseReadme({ identity, manifest, downloads, lock }: ReadmeInp
     `| \`${RELEASE_NAMES.manifest}\` | | the build manifest: every input file with its SHA-256, the counts, every file above with its size and SHA-256 |`,
     ...(lock ? [`| \`${RELEASE_NAMES.lock}\` | | the upstream lock: every NCEI and Census file the build downloaded (URL, size, SHA-256), each verified |`] : []),
     `| \`${RELEASE_NAMES.sums}\` | | the SHA-256 of every other file: \`sha256sum -c ${RELEASE_NAMES.sums}\` |`,
+    `| \`${RELEASE_NAMES.dataPackage}\` | | the same files as a Frictionless Data Package: a Table Schema for each CSV (the dictionary below), the licence and the sources |`,
     '',
     'An empty CSV cell is a missing value (null), never 0.',
     '',
+    DOCS,
+    '',
+    '## Data dictionary',
+    '',
+    ...dictionaryMarkdown(CSV_TABLES.map((table) => ({ table, files: downloads.filter((d) => tableOf(d.name) === table).map((d) => d.name) })).filter((t) => t.files.length > 0)),
     '## Normals periods',
     '',
     ...Object.values(EDITIONS).map((e) => `- **${e.label}**: files starting \`${e.slug}-\`. ${e.sourcesNormals}`),
@@ -53,7 +65,8 @@ export function releaseReadme({ identity, manifest, downloads, lock }: ReadmeInp
     '',
     '## Licence',
     '',
-    `${SOURCES.license} So is this release, derived from them.`,
+    'The inputs are works of the U.S. Government (NOAA NCEI and the U.S. Census Bureau), in the public domain in the United States',
+    '(17 U.S.C. § 105). This release is derived from them and is dedicated to the public domain as well. Please credit NOAA NCEI.',
     '',
     '## How to cite',
     '',

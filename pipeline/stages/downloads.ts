@@ -12,6 +12,7 @@ import type { CoveredZip, DownloadFile, ZipRecord } from '../../lib/dataTypes.ts
 import { editionDataPath, type Edition } from '../../lib/editions.ts';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { BuildContext, Stage } from '../context.ts';
+import { columnNames, MAPPING_TABLE, MONTHS_TABLE } from '../dictionary/tables.ts';
 import { csv, csvRow } from '../output/csv.ts';
 import { deterministicGzip } from '../output/gzip.ts';
 
@@ -74,8 +75,7 @@ function* inParts<T>(header: string, items: readonly T[], lines: (item: T) => st
 }
 
 function monthsCsv(covered: readonly CoveredZip[]): Iterable<string> {
-  const header = csv(['zip', 'month', 'month_name', 'avg_high_f', 'avg_low_f', 'avg_mean_f', 'avg_precip_in', 'avg_snow_in',
-    'station_id', 'station_name', 'station_distance_mi', 'confidence'], []);
+  const header = csv(columnNames(MONTHS_TABLE), []);
   return inParts(header, covered, (r) => {
     const station = csvRow([r.station.id, r.station.name, r.station.distanceMi, r.confidence]);
     // A missing normal (null) is an empty cell, never 0.
@@ -84,8 +84,7 @@ function monthsCsv(covered: readonly CoveredZip[]): Iterable<string> {
 }
 
 function mappingCsv(records: readonly ZipRecord[]): Iterable<string> {
-  const header = csv(['zip', 'lat', 'lon', 'coverage', 'station_id', 'station_name', 'station_lat', 'station_lon',
-    'station_elevation_ft', 'station_distance_mi', 'confidence'], []);
+  const header = csv(columnNames(MAPPING_TABLE), []);
   return inParts(header, records, (r) => `${csvRow([
     r.location.zip, r.location.lat, r.location.lon, r.coverage, r.station.id, r.station.name, r.station.lat, r.station.lon,
     r.station.elevationFt, r.station.distanceMi, r.confidence,

@@ -10,6 +10,7 @@ import { shardPrefix } from '../../lib/zip.ts';
 import type { EditionManifest, Manifest } from '../../lib/dataTypes.ts';
 import type { BuildContext, Stage } from '../context.ts';
 import { formatReport } from '../output/report.ts';
+import { downloadFolderPackages } from '../dictionary/dataPackage.ts';
 
 const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : 1);
 
@@ -33,6 +34,7 @@ export function manifestStage(editions: EditionRegistry): Stage {
         editions: sections,
       };
       await writeFile(ctx.outPath('manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      for (const pkg of downloadFolderPackages(manifest)) await writeFile(ctx.outPath(pkg.path), pkg.text);
       ctx.set('manifest', manifest);
 
       const summary = {

@@ -7,33 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddressResolver, type AddressResolverService } from '../../api/address/resolver.ts';
 import type { AddressResolution } from '../../api/address/types.ts';
-import type { CityIndexFile } from '../../lib/dataTypes.ts';
-import type { AddressMatch } from '../../lib/types.ts';
-import { encodeZctaPoints, ZCTA_POINTS_FILE } from '../../lib/zctaPoints.ts';
+import { ZCTA_POINTS_FILE } from '../../lib/zctaPoints.ts';
 import { NEW_YORK_ADDRESS, startFakeGeocoder, type FakeGeocoder } from '../support/fakeGeocoder.ts';
 import { memoryStore, type MemoryStore } from '../support/memoryStore.ts';
+import { cityFile, cityFiles, geocoded, indexed, notFound, written, zip } from '../support/resolverFixture.ts';
 
 const BUDGET_MS = 500;
-
-const cityFile = (state: string, cities: Record<string, string>): [string, CityIndexFile] => [
-  `cities/${state}.json`,
-  { state, cities: Object.fromEntries(Object.entries(cities).map(([name, zip]) => [name, { zip, name: `${name} city` }])) },
-];
-/** Real ZCTA points (2025 gazetteer): the recorded matches' ZIPs and those nearest the Census Bureau's unique ZIP, 20233. */
-const zctaPoints = encodeZctaPoints([
-  { zip: '10044', lat: 40.761907, lon: -73.949967 },
-  { zip: '20746', lat: 38.836403, lon: -76.918265 },
-  { zip: '20748', lat: 38.814868, lon: -76.933447 },
-  { zip: '45202', lat: 39.106735, lon: -84.504181 },
-]);
-const cityFiles = () =>
-  new Map<string, unknown>([
-    cityFile('IL', { springfield: '62701' }),
-    cityFile('NY', { 'new york': '11213', manhattan: '10023', bronx: '10462' }),
-    cityFile('OH', {}),
-    cityFile('DC', { washington: '20001' }),
-    [ZCTA_POINTS_FILE, zctaPoints],
-  ]);
 
 let fake: FakeGeocoder;
 let store: MemoryStore;
@@ -49,12 +28,6 @@ afterAll(async () => {
   await resolver.close();
   await fake.close();
 });
-
-const zip = (z: string, match: AddressMatch, geocoderFailed?: true): AddressResolution => ({ kind: 'zip', zip: z, match, ...(geocoderFailed && { geocoderFailed }) });
-const written = (z: string, geocoderFailed?: true) => zip(z, { matchedBy: 'zip-in-address' }, geocoderFailed);
-const indexed = (z: string, city: string, geocoderFailed?: true) => zip(z, { matchedBy: 'city-index', matchedPlace: `${city} city` }, geocoderFailed);
-const geocoded = (z: string, matchedAddress: string) => zip(z, { matchedBy: 'census-geocoder', matchedAddress });
-const notFound = (tried: string): AddressResolution => ({ kind: 'not-found', tried });
 
 describe('createAddressResolver', () => {
   const cases: { address: string; expected: AddressResolution; geocoderCalls: number }[] = [
@@ -93,17 +66,18 @@ describe('createAddressResolver', () => {
     { address: '1 Unknown Rd, Springfield, IL', expected: indexed('62701', 'springfield'), geocoderCalls: 1 },
     { address: '1 Unknown Rd Manhattan NY', expected: indexed('10023', 'manhattan'), geocoderCalls: 1 },
     { address: '1 Unknown Rd, Shelbyville, IL 62565', expected: written('62565'), geocoderCalls: 1 },
-    { address: '99999 Nonexistent Fake St, Nowhere, ZZ 00000', expected: written('00000'), geocoderCalls: 1 },
+    {
+      address: '99999 Nonexistent Fake St, Nowhere, ZZ 00000',
+      expected: notFound('the Census geocoder (no match), ZIP 00000 (not a ZCTA: it has no area) and the city index (no US state found: write "City, ST")'),
+      geocoderCalls: 1,
+    },
     {
       address: '1 Unknown Rd, Shelbyville, IL',
       expected: notFound('the Census geocoder (no match) and the city index ("Shelbyville, IL")'),
       geocoderCalls: 1,
     },
-    {
-      address: 'PO Box 1, Somewhere',
-      expected: notFound('the Census geocoder (no match) and the city index (no US state found: write "City, ST")'),
-      geocoderCalls: 1,
-    },
+    // Not a house number first: not a street address, so the geocoder is not asked.
+    { address: 'PO Box 1, Somewhere', expected: notFound('the city index (no US state found: write "City, ST")'), geocoderCalls: 0 },
     // The geocoder down (500, HTML, timeout): the written ZIP, then the city part, each marked; else unavailable.
     { address: '1 Error500 St, Springfield, IL', expected: indexed('62701', 'springfield', true), geocoderCalls: 1 },
     { address: '1 Htmlpage St, Manhattan, NY', expected: indexed('10023', 'manhattan', true), geocoderCalls: 1 },

@@ -61,7 +61,7 @@ describe('period', () => {
     expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin']);
   });
 
-  it.each(['1981–2010', '1981', 'previous', '1991-2020x'])('period=%j is a 400 listing the valid periods', async (period) => {
+  it.each(['1981‐2010', '1981', 'previous', '1991-2020x'])('period=%j is a 400 listing the valid periods', async (period) => {
     const { status, body } = await withEdition().call(`${W}?zip=10024&period=${encodeURIComponent(period)}`);
     expect(status).toBe(400);
     expect(body).toEqual({ error: messages.badPeriod(period, EDITION_SLUGS) });

@@ -1,6 +1,6 @@
 /**
  * `units=metric` through the handler: the same answers with every measure converted and renamed,
- * the summaries in metric, `units` in the CDN key, and a 400 for a unit system that is not one.
+ * the summaries in metric, `units` in the CDN key, any case, and a 400 for a unit system that is not one.
  */
 import { describe, expect, it } from 'vitest';
 import type { EditionManifest } from '../../lib/dataTypes.ts';
@@ -67,7 +67,20 @@ describe('units=metric', () => {
     });
   });
 
-  it.each(['imperial', 'METRIC', 'si'])('units=%s → 400 listing the valid values', async (units) => {
+  // The answers' own spellings are accepted: units in any case, period with the en dash it is printed with.
+  it.each([
+    { given: `${W}?zip=10024&month=7&units=METRIC`, same: `${W}?zip=10024&month=7&units=metric` },
+    { given: `${P}?zip=10024&units=Us`, same: `${P}?zip=10024` },
+    { given: `${W}?zip=10024&period=1981%E2%80%932010`, same: `${W}?zip=10024&period=1981-2010` },
+    { given: `${P}?zip=10024&period=1991%E2%80%942020&units=Metric`, same: `${P}?zip=10024&units=metric` },
+  ])('$given answers byte for byte as $same', async ({ given, same }) => {
+    const h = harness();
+    const [a, b] = [await h.call(given), await h.call(same)];
+    expect(a.status).toBe(b.status);
+    expect(a.text).toBe(b.text);
+  });
+
+  it.each(['imperial', 'metrics', 'si'])('units=%s → 400 listing the valid values', async (units) => {
     const { status, body } = await harness().call(`${W}?zip=10024&units=${units}`);
     expect(status).toBe(400);
     expect(body).toEqual({ error: messages.badUnits(units, ['us', 'metric']) });

@@ -23,6 +23,12 @@ describe('parseQuery: what is read', () => {
     { route: 'weather', query: 'zip=10024&month=3&month=4&period=&units=%20', place: { zip: '10024' }, month: 3, edition: DEFAULT_EDITION, units: 'us' },
     { route: 'profile', query: 'zip=10024&period=1991-2020&units=metric', place: { zip: '10024' }, month: undefined, edition: DEFAULT_EDITION, units: 'metric' },
     { route: 'profile', query: 'address=Seattle, WA&month=&date=', place: { address: 'Seattle, WA' }, month: undefined, edition: DEFAULT_EDITION, units: 'us' },
+    // units in any case, as month is; period as the answers print it (en dash), or with an em dash.
+    { route: 'weather', query: 'zip=10024&units=METRIC', place: { zip: '10024' }, month: undefined, edition: DEFAULT_EDITION, units: 'metric' },
+    { route: 'weather', query: 'zip=10024&units=%20Us%20', place: { zip: '10024' }, month: undefined, edition: DEFAULT_EDITION, units: 'us' },
+    { route: 'weather', query: 'zip=10024&period=1981%E2%80%932010', place: { zip: '10024' }, month: undefined, edition: PREVIOUS_EDITION, units: 'us' },
+    { route: 'weather', query: 'zip=10024&period=%201981%E2%80%942010', place: { zip: '10024' }, month: undefined, edition: PREVIOUS_EDITION, units: 'us' },
+    { route: 'profile', query: 'zip=10024&period=1991%E2%80%932020&units=Metric', place: { zip: '10024' }, month: undefined, edition: DEFAULT_EDITION, units: 'metric' },
   ] as const)('$route ?$query', ({ route, query, place, month, edition, units }) => {
     const parsed = parse(route, query);
     expect(parsed.place).toEqual(place);
@@ -47,6 +53,9 @@ describe('parseQuery: the error named first', () => {
     { route: 'profile', query: 'date=x&period=1981-2010', status: 400, message: messages.wholeYearOnly('date') },
     { route: 'profile', query: 'period=1981-2010', status: 400, message: messages.profilePeriod('1981-2010', '1991-2020') },
     { route: 'profile', query: 'zip=1&units=x', status: 400, message: messages.badUnits('x', ['us', 'metric']) },
+    { route: 'weather', query: 'zip=1&period=1981%E2%80%902010', status: 400, message: messages.badPeriod('1981\u20102010', ['1991-2020', '1981-2010']) },
+    { route: 'profile', query: 'zip=1&period=1981%E2%80%932010', status: 400, message: messages.profilePeriod('1981\u20132010', '1991-2020') },
+    { route: 'weather', query: 'zip=1&units=m%C3%89tric', status: 400, message: messages.badUnits('mÉtric', ['us', 'metric']) },
     { route: 'profile', query: 'zip=1', status: 422, message: messages.badZip('1') },
   ] as const)('$route ?$query → $status', ({ route, query, status, message }) => {
     const error = (() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { differences, type DifferenceKind } from './diff.ts';
 import { meantBy } from './meant.ts';
+import { messages } from '../../lib/messages.ts';
 import { createReport } from './report.ts';
 import type { RecordedRequest, RecordedResponse } from './types.ts';
 
@@ -50,10 +51,41 @@ describe('meant differences', () => {
     ['health 503 to 500', '/health', { kind: 'status', where: '', before: 503, after: 500 }, 'health-on-a-bug'],
     ['health 200 to 500', '/health', { kind: 'status', where: '', before: 200, after: 500 }, undefined],
     ['the OpenAPI document', '/openapi.json', { kind: 'field-changed', where: '/info' }, 'openapi-document'],
+    ['period with an en dash', '/typical-weather?zip=10024&period=1981%E2%80%932010', { kind: 'status', where: '', before: 400, after: 200 }, 'period-dash'],
+    ['period with a hyphen changes nothing', '/typical-weather?zip=10024&period=1981-2010', { kind: 'status', where: '', before: 400, after: 200 }, undefined],
+    ['units in capitals', '/typical-weather?zip=10024&units=METRIC', { kind: 'status', where: '', before: 400, after: 200 }, 'units-any-case'],
+    ...(['in', 'mm'] as const).map((unit): (typeof cases)[number] => [`a trace of precipitation (${unit})`, '/typical-weather?zip=94102&month=7', summary(`0.${unit === 'in' ? 0 : 3} ${unit}`, 'a trace'), 'trace-wording']),
+    ['a trace of snowfall added', '/typical-weather?zip=1&month=4', summary('0.0 in', 'a trace', ' and a trace of snowfall'), 'trace-wording'],
+    ['another precipitation figure', '/typical-weather?zip=94102&month=7', summary('0.1 in', 'a trace'), undefined],
+    ['the 422 hint', '/typical-weather?zip=20500', hint(messages.zipNotInDataset('20500')), 'zip-not-zcta-hint'],
+    ['the 422 hint, clipped', '/typical-weather?zip=20500', { ...hint(messages.zipNotInDataset('20500')), after: `${messages.zipNotInDataset('20500').slice(0, 240)}… (${messages.zipNotInDataset('20500').length} chars)` }, 'zip-not-zcta-hint'],
+    ['another 422 changed', '/typical-weather?zip=20500', { kind: 'field-changed', where: '/error', before: 'a', after: 'a b' }, undefined],
+    ['a non-ZCTA ZIP in an address', '/typical-weather?address=1%20Main%20St%2C%20Washington%2C%20DC%2020500', { kind: 'status', where: '', before: 422, after: 200 }, 'address-fallbacks'],
+    ['a digit that is no house number', '/typical-weather?address=abc1%2C%20NY', { kind: 'status', where: '', before: 503, after: 404 }, 'address-fallbacks'],
+    ['a street address without a ZIP', '/typical-weather?address=1%20Main%20St%2C%20Seattle%2C%20WA', { kind: 'status', where: '', before: 503, after: 404 }, undefined],
+    ['a bare ZIP as address', '/typical-weather?address=20500', { kind: 'status', where: '', before: 422, after: 200 }, undefined],
   ];
+  function summary(precip: string, now: string, snow = ''): ReturnType<typeof vary> {
+    const text = (p: string, s: string) => `July in ZIP 94102 is typically mild: highs around 68 °F and lows around 55 °F, with ${p} of precipitation${s}. Normals 1991–2020 from X, 1.0 mi away.`;
+    return { kind: 'field-changed', where: '/summary', before: text(precip, ''), after: text(now, snow) };
+  }
+  function hint(after: string): ReturnType<typeof vary> {
+    return { kind: 'field-changed', where: '/error', before: after.slice(0, after.indexOf(' Send the')), after };
+  }
   it.each(cases)('%s', (_name, path, difference, meant) => {
     const route = path.split('?')[0]!;
     expect(meantBy(difference, request(path), route)?.name).toBe(meant);
+  });
+
+  it('with bytes, a body whose JSON changes are all meant passes; an addition or bytes alone fail', () => {
+    const report = createReport();
+    const bytes = { bytes: true };
+    const meantPath = '/typical-weather?zip=1&period=1981%E2%80%932010';
+    report.add(request(meantPath), differences(response({ a: 1 }), response({ a: 2, b: 1 }), bytes));
+    report.add(request('/typical-weather?zip=1'), differences(response({ a: 1 }), response({ a: 1, b: 1 }), bytes));
+    report.add(request('/typical-weather?zip=2'), differences(response({ a: 1 }), response('{ "a": 1 }'), bytes));
+    expect(report.counts()).toEqual({ compared: 3, failing: 2 });
+    expect(report.text()).toContain('meant:period-dash  /typical-weather  body-bytes');
   });
 
   it('counts a request as failing only for a difference neither meant nor added', () => {

@@ -3,6 +3,9 @@
  * does not fail on them; anything else is a regression. Keep every entry narrow: a route, a part
  * of the answer, and where possible a check that the new value is the intended one.
  */
+import { isStreetAddress, trailingZip, withoutCountry } from '../../api/address/addressParts.ts';
+import { messages } from '../../lib/messages.ts';
+import { parseZip } from '../../lib/zip.ts';
 import type { Difference } from './diff.ts';
 import type { RecordedRequest } from './types.ts';
 
@@ -14,11 +17,38 @@ export interface MeantDifference {
 
 const varyParams = (value: unknown) => new Set(String(value ?? '').replace(/^query=/, '').split('|').filter(Boolean));
 
-/** The request's first non-blank `units` value, trimmed; null when it sends none. */
-function units(request: RecordedRequest): string | null {
-  const value = new URL(request.path, 'http://x').searchParams.getAll('units').find((v) => v.trim() !== '');
+/** The request's first non-blank value of a parameter, trimmed; null when it sends none. */
+function given(request: RecordedRequest, name: string): string | null {
+  const value = new URL(request.path, 'http://x').searchParams.getAll(name).find((v) => v.trim() !== '');
   return value === undefined ? null : value.trim();
 }
+const units = (request: RecordedRequest) => given(request, 'units');
+
+/** A month summary's precipitation that rounds to 0.0 in, as it was written (0.04 in is 1.0 mm). */
+const ROUNDED_TO_NOTHING = /with (?:0\.0 in|0\.\d mm|1\.[0-2] mm) of precipitation/;
+const TRACE = 'with a trace of precipitation';
+
+/** What the 422 of a ZIP that is not a ZCTA now adds: what to send instead. */
+const ZIP_HINT = messages.zipNotInDataset('00000').split('matched to it. ')[1]!;
+
+/** The report clips long values to their start and length (diff.ts): `value` is `full`, or its clip. */
+function isClipOf(value: string, full: string): boolean {
+  const cut = value.lastIndexOf('… (');
+  return value === full || (cut > 0 && value.endsWith(`… (${full.length} chars)`) && full.startsWith(value.slice(0, cut)));
+}
+
+/**
+ * An address whose resolution the fallback order changes: a digit, but no house number first (no
+ * longer a street address), or a ZIP at its end that is not the whole address (used only if a ZCTA).
+ */
+function fallbackChanged(request: RecordedRequest): boolean {
+  const raw = given(request, 'address');
+  if (raw === null || given(request, 'zip') !== null) return false;
+  const address = withoutCountry(raw);
+  if (parseZip(address)) return false;
+  return (/\d/.test(address) && !isStreetAddress(address)) || trailingZip(address) !== null;
+}
+const FALLBACK_HEADERS = new Set(['cache-control', 'netlify-cdn-cache-control', 'retry-after']);
 
 const isHeader = (d: Difference, name: string) => d.kind.startsWith('header-') && d.where === name;
 
@@ -36,6 +66,38 @@ export const MEANT: readonly MeantDifference[] = [
       const [before, after] = [varyParams(d.before), varyParams(d.after)];
       return after.has('units') && after.size === before.size + 1 && [...before].every((p) => after.has(p));
     },
+  },
+  {
+    name: 'period-dash',
+    why: 'period accepts the en dash the answers print (1981–2010) and an em dash: those requests were 400s and are now answered as with a hyphen.',
+    matches: (_d, request) => /[\u2013\u2014]/.test(given(request, 'period') ?? ''),
+  },
+  {
+    name: 'units-any-case',
+    why: 'units is read in any case, as month is: units=METRIC was a 400 and now answers as units=metric.',
+    matches: (_d, request) => {
+      const value = units(request);
+      return value !== null && value !== value.toLowerCase() && ['us', 'metric'].includes(value.toLowerCase());
+    },
+  },
+  {
+    name: 'trace-wording',
+    why: 'A month whose precipitation rounds to 0.0 in said "with 0.0 in of precipitation"; it now says "a trace", in both unit systems, and snowfall that rounds to 0.0 in (left out before) is "a trace of snowfall".',
+    matches: (d, _r, route) =>
+      route === '/typical-weather' && d.kind === 'field-changed' && d.where.endsWith('/summary') &&
+      String(d.before).replace(ROUNDED_TO_NOTHING, TRACE) === String(d.after).replace(' and a trace of snowfall', ''),
+  },
+  {
+    name: 'zip-not-zcta-hint',
+    why: 'The 422 for a ZIP that is not a ZCTA says what to send instead: the street address or "City, ST".',
+    matches: (d) => d.kind === 'field-changed' && d.where === '/error' && isClipOf(String(d.after), `${String(d.before)} ${ZIP_HINT}`),
+  },
+  {
+    name: 'address-fallbacks',
+    why: 'Without a geocoder match, a ZIP written at the end of an address is used only when it is a ZCTA, else the city part; and only a house number first makes a street address (a 503 only for those). Such addresses were 422s (their unique ZIP), 503s or 404s saying the geocoder was asked.',
+    matches: (d, request, route) =>
+      (route === '/typical-weather' || route === '/climate-profile') && fallbackChanged(request) &&
+      (d.kind === 'status' || d.kind.startsWith('field-') || (d.kind.startsWith('header-') && FALLBACK_HEADERS.has(d.where))),
   },
   {
     name: 'units-parameter',

@@ -37,8 +37,12 @@ export function createReport({ strict = false, examplesPerGroup = 3 } = {}): Rep
       compared++;
       const route = routeOf(request.path);
       let fails = false;
+      // With --bytes, a body whose JSON changes are all meant has other bytes for the same reason.
+      const inJson = differences.filter((d) => d.kind.startsWith('field-') || d.kind === 'body-changed');
+      const bytesMeant = strict || inJson.length === 0 ? undefined : meantBy(inJson[0]!, request, route)?.name;
+      const allMeant = bytesMeant !== undefined && inJson.every((d) => meantBy(d, request, route) !== undefined);
       for (const d of differences) {
-        const meant = strict ? undefined : meantBy(d, request, route)?.name;
+        const meant = strict ? undefined : d.kind === 'body-bytes' && allMeant ? bytesMeant : meantBy(d, request, route)?.name;
         const added = !strict && ADDITIONS.has(d.kind);
         if (!meant && !added) fails = true;
         const key = `${meant ? `meant:${meant}` : added ? 'added' : 'FAIL'}  ${route}  ${d.kind}  ${d.where.replace(/\/\d+(?=\/|$)/g, '/*')}`;

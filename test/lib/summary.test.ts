@@ -28,11 +28,11 @@ describe('monthSummary', () => {
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
     },
     {
-      name: 'address named, snow rounding to 0.0 left out',
+      name: 'address named, snow rounding to 0.0 is a trace',
       normals: { ...base, monthName: 'July', avgHighF: 84.9, avgLowF: 69.8, avgMeanF: 77.4, avgPrecipIn: 4.6, avgSnowIn: 0.04 },
       address: '200 Central Park W, New York, NY',
       expected:
-        'July in 200 Central Park W, New York, NY (ZIP 10024) is typically hot: highs around 85 °F and lows around 70 °F, with 4.6 in of precipitation. ' +
+        'July in 200 Central Park W, New York, NY (ZIP 10024) is typically hot: highs around 85 °F and lows around 70 °F, with 4.6 in of precipitation and a trace of snowfall. ' +
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
     },
     {
@@ -43,14 +43,26 @@ describe('monthSummary', () => {
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
     },
     {
-      name: 'zero precipitation still said',
+      name: 'precipitation rounding to 0.0 is a trace, no snowfall left out',
       normals: { ...base, avgPrecipIn: 0, avgSnowIn: 0 },
       expected:
-        'January in ZIP 10024 is typically cold: highs around 40 °F and lows around 28 °F, with 0.0 in of precipitation. ' +
+        'January in ZIP 10024 is typically cold: highs around 40 °F and lows around 28 °F, with a trace of precipitation. ' +
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
     },
   ];
   it.each(cases)('$name', ({ normals, address, expected }) =>
     expect(monthSummary({ normals, station, zip: '10024', address, period: '1991–2020' })).toBe(expected),
   );
+
+  // One rule in both unit systems, on the published inches: "0.3 mm" and "0.0 in" would disagree.
+  const small = [
+    { precipIn: 0.01, snowIn: 0, us: 'with a trace of precipitation.', metric: 'with a trace of precipitation.' },
+    { precipIn: 0.04, snowIn: 0.01, us: 'with a trace of precipitation and a trace of snowfall.', metric: 'with a trace of precipitation and a trace of snowfall.' },
+    { precipIn: 0.05, snowIn: 0.05, us: 'with 0.1 in of precipitation and 0.1 in of snowfall.', metric: 'with 1.3 mm of precipitation and 0.1 cm of snowfall.' },
+  ];
+  it.each(small)('$precipIn in of precipitation, $snowIn in of snowfall, in both unit systems', ({ precipIn, snowIn, us, metric }) => {
+    const normals = { ...base, avgPrecipIn: precipIn, avgSnowIn: snowIn };
+    expect(monthSummary({ normals, station, zip: '10024', period: '1991–2020' })).toContain(us);
+    expect(monthSummary({ normals, station, zip: '10024', period: '1991–2020', units: 'metric' })).toContain(metric);
+  });
 });

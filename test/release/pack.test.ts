@@ -30,10 +30,10 @@ describe('dataset:pack', () => {
     expect(await contents('a')).toEqual(await contents('b'));
     expect(Object.keys(await contents('a'))).toEqual([
       '1981-2010-zip-to-station.csv.gz', '1991-2020-typical-weather-zip-months.csv.gz', '1991-2020-zip-to-station.csv.gz',
-      'README.md', 'SHA256SUMS', 'manifest.json',
+      'README.md', 'SHA256SUMS', 'datapackage.json', 'manifest.json',
     ]);
     expect(first.identity.from).toBe('inputs');
-    expect(await verifyRelease(join(dir, 'a'))).toEqual({ files: 6, problems: [] });
+    expect(await verifyRelease(join(dir, 'a'))).toEqual({ files: 7, problems: [] });
     expect(execFileSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: join(dir, 'a'), encoding: 'utf8' })).toMatch(/manifest.json: OK/);
   });
 
@@ -64,6 +64,8 @@ describe('dataset:verify', () => {
     ['a tampered README', (r: string) => appendFile(join(r, 'README.md'), 'x'), [/^checksum mismatch: README.md/]],
     ['a file not in SHA256SUMS', (r: string) => writeFile(join(r, 'extra.csv'), ''), [/^not in SHA256SUMS: extra.csv$/]],
     ['no SHA256SUMS', (r: string) => rm(join(r, 'SHA256SUMS')), [/^SHA256SUMS is missing$/]],
+    ['no datapackage.json', (r: string) => rm(join(r, 'datapackage.json')), [/^missing: datapackage.json$/, /^datapackage.json is missing$/]],
+    ['a tampered datapackage.json', (r: string) => appendFile(join(r, 'datapackage.json'), ' '), [/^checksum mismatch: datapackage.json/]],
     ['a manifest that is not JSON', (r: string) => writeFile(join(r, 'manifest.json'), '{'),
       [/^checksum mismatch: manifest.json/, /^manifest.json is not JSON/]],
   ])('fails on %s, saying what', async (_, tamper, expected) => {

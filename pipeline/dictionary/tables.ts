@@ -1,0 +1,83 @@
+/**
+ * The CSV downloads as tables: which file, what a row is, and its columns in the order the writers
+ * write them (pipeline/stages/downloads.ts, pipeline/profile/profileCsv.ts). The monthly files are
+ * the same in every edition's download folder.
+ */
+import { MONTH_NAMES } from '../../lib/constants.ts';
+import { CONFIDENCE, NO_NORMAL, STATION_DISTANCE, STATION_ID, STATION_NAME, ZIP, zctaPoint, type Column, type CsvTable } from './column.ts';
+import { PROFILE_COLUMNS } from './profileColumns.ts';
+
+const monthly = (name: string, unit: string, what: string, element: string, empty?: string): Column => ({
+  name,
+  type: 'number',
+  unit,
+  description: `Normal ${what} of the month (NCEI ${element}).`,
+  ...(empty === undefined ? {} : { empty }),
+});
+
+export const MONTHS_TABLE: CsvTable = {
+  file: 'typical-weather-zip-months.csv',
+  title: 'Monthly normals by ZIP',
+  row: 'ZIP with normals and month (12 rows per ZIP)',
+  primaryKey: ['zip', 'month'],
+  columns: [
+    ZIP,
+    { name: 'month', type: 'integer', description: 'Month number, 1 (January) to 12.', constraints: { minimum: 1, maximum: 12 } },
+    { name: 'month_name', type: 'string', description: 'Month name in English.', constraints: { enum: MONTH_NAMES } },
+    monthly('avg_high_f', '°F', 'daily high temperature', 'MLY-TMAX-NORMAL'),
+    monthly('avg_low_f', '°F', 'daily low temperature', 'MLY-TMIN-NORMAL'),
+    monthly('avg_mean_f', '°F', 'daily mean temperature', 'MLY-TAVG-NORMAL'),
+    monthly('avg_precip_in', 'in', 'total precipitation', 'MLY-PRCP-NORMAL', NO_NORMAL),
+    monthly('avg_snow_in', 'in', 'total snowfall', 'MLY-SNOW-NORMAL',
+      `${NO_NORMAL} In 1981–2010 files also where NCEI's monthly snowfall file is not in the build (the manifest says so).`),
+    STATION_ID,
+    STATION_NAME,
+    STATION_DISTANCE,
+    CONFIDENCE,
+  ],
+};
+
+export const MAPPING_TABLE: CsvTable = {
+  file: 'zip-to-station.csv',
+  title: 'Every ZCTA and its nearest normals station',
+  row: 'ZCTA (every ZIP area, with normals or not)',
+  primaryKey: ['zip'],
+  columns: [
+    ZIP,
+    zctaPoint('lat'),
+    zctaPoint('lon'),
+    {
+      name: 'coverage',
+      type: 'string',
+      description:
+        "Whether the ZIP has normals: covered; station-not-in-build (its nearest station's monthly normals are not in this build: " +
+        'no other station is used); station-quarantined (they failed validation, see the manifest).',
+      constraints: { enum: ['covered', 'station-not-in-build', 'station-quarantined'] },
+    },
+    STATION_ID,
+    STATION_NAME,
+    { name: 'station_lat', type: 'number', unit: 'degrees', description: "The station's latitude as NCEI publishes it." },
+    { name: 'station_lon', type: 'number', unit: 'degrees', description: "The station's longitude as NCEI publishes it." },
+    { name: 'station_elevation_ft', type: 'number', unit: 'ft', description: "The station's elevation, converted from NCEI's metres and rounded to the foot." },
+    STATION_DISTANCE,
+    CONFIDENCE,
+  ],
+};
+
+export const PROFILE_TABLE: CsvTable = {
+  file: 'climate-profile-zip.csv',
+  title: 'Climate profile by ZIP (1991–2020 annual/seasonal normals)',
+  row: 'ZCTA',
+  primaryKey: ['zip'],
+  columns: PROFILE_COLUMNS,
+};
+
+export const CSV_TABLES: readonly CsvTable[] = [MONTHS_TABLE, MAPPING_TABLE, PROFILE_TABLE];
+
+/** The table of a download file name ("1981-2010-zip-to-station.csv.gz" or "zip-to-station.csv.gz"), or undefined (not a CSV). */
+export function tableOf(fileName: string): CsvTable | undefined {
+  return CSV_TABLES.find((t) => fileName === `${t.file}.gz` || fileName.endsWith(`-${t.file}.gz`));
+}
+
+/** The header names of a table, in order. */
+export const columnNames = (table: CsvTable): string[] => table.columns.map((c) => c.name);

@@ -1,0 +1,66 @@
+/**
+ * Requests Node's HTTP parser refuses before any handler sees them (headers or URL over
+ * `maxHeaderSize`, bytes that are not HTTP, a request too slow to arrive) still get the API's
+ * answer: JSON `{"error": …}` with CORS and the error caching headers, then the connection closes.
+ * Node's own answer would be an empty 400/431 with no CORS, which a browser page cannot read.
+ */
+import { maxHeaderSize, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { ApiError } from '../api/apiError.ts';
+import { CACHE } from '../api/cache.ts';
+import { errorResponse } from '../api/errorResponse.ts';
+import { messages } from '../lib/messages.ts';
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+
+interface ParserError extends Error {
+  code?: string;
+  /** What had arrived of the request when the parser gave up. */
+  rawPacket?: Buffer;
+  /** Where in rawPacket it gave up. */
+  bytesParsed?: number;
+}
+
+/**
+ * The API's error for a request the parser refused: 414 when the limit was passed inside the
+ * request line (the URL is too long), 431 when in the headers or where the read chunk does not tell
+ * (a request can arrive in pieces), 408 when it came too slowly, else 400.
+ * @example refusal({ code: 'HPE_INVALID_URL' } as Error, 16384).status // 400
+ */
+export function refusal(error: ParserError, maxHeaderSize: number): ApiError {
+  const kb = Math.round(maxHeaderSize / 1024);
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    const parsed = error.rawPacket?.subarray(0, error.bytesParsed ?? 0).toString('latin1') ?? '';
+    const inRequestLine = /^[A-Z]+ /.test(parsed) && !parsed.includes('\n');
+    return new ApiError(inRequestLine ? 414 : 431, inRequestLine ? messages.urlTooLong(kb) : messages.headersTooLarge(kb), { cache: CACHE.none, cause: error });
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new ApiError(408, messages.requestTimeout(), { cache: CACHE.none, cause: error });
+  return new ApiError(400, messages.malformedRequest(), { cache: CACHE.none, cause: error });
+}
+
+/** The response as HTTP/1.1 bytes: the parser is gone, so only the socket is left to write to. */
+async function serialise(response: Response): Promise<string> {
+  const body = await response.text();
+  const lines = [`HTTP/1.1 ${response.status} ${REASONS[response.status] ?? 'Error'}`];
+  response.headers.forEach((value, name) => lines.push(`${name}: ${value}`));
+  lines.push(`content-length: ${Buffer.byteLength(body)}`, 'connection: close');
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * Answers the server's parser refusals as the API does (replaces Node's default `clientError`).
+ * @example answerClientErrors(createServer(listener))
+ */
+export function answerClientErrors(server: Server, log: (line: string) => void = console.error): Server {
+  server.on('clientError', (error: ParserError, socket: Socket) => {
+    // A reset or half-written socket has no one to answer; a response already begun cannot be replaced.
+    const busy = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    if (error.code === 'ECONNRESET' || !socket.writable || busy) {
+      socket.destroy();
+      return;
+    }
+    const response = errorResponse(refusal(error, maxHeaderSize), log, 'client error');
+    void serialise(response).then((raw) => socket.end(raw), () => socket.destroy());
+  });
+  return server;
+}

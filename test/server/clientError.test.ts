@@ -1,0 +1,73 @@
+/**
+ * Requests Node's HTTP parser refuses before routing, sent over a raw socket (no client would send
+ * them), still answer as the API does: JSON, CORS, no-store, and the connection closed.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../lib/messages.ts';
+import { createApp } from '../../server/app.ts';
+import { refusal } from '../../server/clientError.ts';
+import { rawHttp } from '../support/rawHttp.ts';
+
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  const handler = async () => Response.json({ ok: true });
+  server = createApp({ siteDir: '/nonexistent', handler });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const KB = 1024;
+const long = 'x'.repeat(17 * KB);
+
+describe('requests the HTTP parser refuses', () => {
+  const cases = [
+    { name: 'a URL over 16 KB', bytes: `GET /typical-weather?address=${long} HTTP/1.1\r\nHost: a\r\n\r\n`, status: 414, error: messages.urlTooLong(16) },
+    // Arriving in pieces, the part that passes the limit may not show where it is: the 431 names both.
+    { name: 'a URL over 16 KB in two pieces', bytes: ['GET /typical-weather?address=', `${long} HTTP/1.1\r\nHost: a\r\n\r\n`], status: 431, error: messages.headersTooLarge(16) },
+    { name: 'headers over 16 KB', bytes: `GET /health HTTP/1.1\r\nHost: a\r\nCookie: ${long}\r\n\r\n`, status: 431, error: messages.headersTooLarge(16) },
+    { name: 'an unencoded en dash in the URL', bytes: Buffer.from('GET /typical-weather?zip=10024&period=1991–2020 HTTP/1.1\r\nHost: a\r\n\r\n'), status: 400, error: messages.malformedRequest() },
+    { name: 'a space in the URL', bytes: 'GET /typical-weather?address=New York HTTP/1.1\r\nHost: a\r\n\r\n', status: 400, error: messages.malformedRequest() },
+    { name: 'bytes that are not HTTP', bytes: 'HELLO\r\n\r\n', status: 400, error: messages.malformedRequest() },
+    { name: 'a header line without a colon', bytes: 'GET /health HTTP/1.1\r\nHost a\r\n\r\n', status: 400, error: messages.malformedRequest() },
+  ];
+  it.each(cases)('$name: a JSON $status with CORS', async ({ bytes, status, error }) => {
+    const answer = await rawHttp(port, bytes);
+    expect(answer.status).toBe(status);
+    expect(JSON.parse(answer.body)).toEqual({ error });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('connection')).toBe('close');
+    expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(answer.body));
+  });
+
+  it('a well-formed request on the same server still reaches the handler', async () => {
+    const answer = await rawHttp(port, 'GET /health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ ok: true });
+  });
+});
+
+describe('refusal', () => {
+  const parserError = (code: string, packet = '', bytesParsed = packet.length) => Object.assign(new Error(code), { code, rawPacket: Buffer.from(packet), bytesParsed });
+  it.each([
+    { name: 'overflow inside the request line', error: parserError('HPE_HEADER_OVERFLOW', 'GET /?a=xxxx'), status: 414 },
+    { name: 'overflow after it', error: parserError('HPE_HEADER_OVERFLOW', 'GET / HTTP/1.1\r\nCookie: xxxx'), status: 431 },
+    { name: 'overflow in a later piece', error: parserError('HPE_HEADER_OVERFLOW', 'xxxx'), status: 431 },
+    // Node's own code when a request's headers or body do not arrive within its timeouts.
+    { name: 'too slow', error: parserError('ERR_HTTP_REQUEST_TIMEOUT'), status: 408 },
+    { name: 'anything else', error: parserError('HPE_INVALID_METHOD'), status: 400 },
+  ])('$name: $status', ({ error, status }) => {
+    const answer = refusal(error, 16384);
+    expect(answer.status).toBe(status);
+    expect(answer.cause).toBe(error);
+  });
+});
