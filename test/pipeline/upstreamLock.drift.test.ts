@@ -129,7 +129,7 @@ describe('an upstream that fails ends with the first-run guidance', () => {
     // A 404 is final; a 500 and a cut connection are retried (once here) before giving up.
     { fault: 'http404', attempts: 1, says: /HTTP 404 for http:\/\/127\.0\.0\.1:\d+\/www2\.census\.gov\/.*2025_Gaz_zcta_national\.zip/ },
     { fault: 'http500', attempts: 2, says: /HTTP 500 for http:\/\/127\.0\.0\.1:\d+\/www2\.census\.gov\// },
-    { fault: 'cut', attempts: 2, says: /the connection to 127\.0\.0\.1:\d+ was cut \(UND_ERR_SOCKET\)/ },
+    { fault: 'cut', attempts: 2, says: /127\.0\.0\.1:\d+ sent \d+ of \d+ bytes, then closed the connection/ },
   ] as const;
   it.each(cases)('$fault', async ({ fault, attempts, says }) => {
     upstream.fail(urlPathOf(ZCTA.url), fault);
@@ -140,6 +140,7 @@ describe('an upstream that fails ends with the first-run guidance', () => {
       const message = (error as Error).message;
       expect(message).toMatch(/^No raw data to build the dataset from\. Tried:\n/);
       expect(message).toMatch(new RegExp(`3\\. downloading from NOAA NCEI and the Census Bureau: .*(${says.source})`));
+      expect(message).toContain(`     file: ${ZCTA.path} from ${upstream.url}${urlPathOf(ZCTA.url).slice(1)}`);
       expect(message).toContain('RAW_DATA_DIR=/path/to/data npm start');
       expect(upstream.requests).toHaveLength(attempts);
     } finally {
