@@ -100,6 +100,19 @@ describe('a locked download', () => {
       expect(gets().filter((g) => g.startsWith('200'))).toEqual([`200 ${MONTHLY.path.split('/').pop()}`]);
       await expect(fetchInputs(await fresh('after-relock'), lock)).resolves.toMatchObject({ origin: 'download' });
     });
+
+    it('data:lock with no cache (a new runner) names the station from the digests in the lock', async () => {
+      const { lock } = await copyOfFirst('cold-relock');
+      const cacheDir = await fresh('cold-relock-cache');
+      const { report, changed } = await dataLock(cacheDir, lock);
+      expect(changed).toEqual([MONTHLY.path]);
+      expect(report).toContain(`## ${MONTHLY.path}\n\n- changed\n`);
+      expect(report).toContain(
+        '- stations: 0 added, 0 removed, 1 changed (the previous archive is not cached: stations compared by the digests in the lock, values not compared)\n  - USW00094728\n',
+      );
+      const members = (await readLock(lock))!.files.find((f) => f.path === MONTHLY.path);
+      expect(members).toMatchObject({ members: expect.objectContaining({ USW00094728: expect.stringMatching(/^[0-9a-f]{12}$/) }) });
+    });
   });
 
   it('a file that was a 404 and appears is drift: the build stops, data:lock reports it', async () => {
