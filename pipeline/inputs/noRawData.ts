@@ -23,14 +23,21 @@ export function noRawDataMessage(besideDir: string, failure: DownloadError, besi
     '  1. RAW_DATA_DIR: not set',
     `  2. ${besideDir} (the mirror beside the checkout): ${besideStatus}`,
     `  3. downloading from NOAA NCEI and the Census Bureau: ${failure.message}`,
-    `     file: ${failure.path ?? 'unknown'} from ${failure.url}`,
-    `  ${TRY[failure.failure]}`,
+    ...whatToTry(failure).map((line) => `     ${line}`),
     'Either:',
     '  - point RAW_DATA_DIR at a folder laid out as upstream (ncei/…, census/gazetteer/…), e.g.',
     '      RAW_DATA_DIR=/path/to/data npm start',
     `  - or connect to the internet and run it again: it downloads about ${approxMb} MB from ${hosts.join(' and ')}`,
     `    (about ${minutesAt10Mbit} min at 10 Mbit/s) into .cache/raw, once.`,
   ].join('\n');
+}
+
+/**
+ * Which file failed, and what to try first.
+ * @example whatToTry(error) // ['file: census/gazetteer/x.zip from https://…', 'Upstream is failing for now: run it again later.']
+ */
+export function whatToTry(failure: DownloadError): string[] {
+  return [`file: ${failure.path ?? 'unknown'} from ${failure.url}`, TRY[failure.failure]];
 }
 
 /** What to try first, by what went wrong. */
