@@ -167,5 +167,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const upstream = await startTestUpstream({ port: Number(values.port), mirror: values.mirror, mode: values.mode as UpstreamMode });
   console.log(upstream.url);
   console.error(`test upstream (${values.mode}: ${UPSTREAM_MODES[upstream.mode].about}) from ${values.mirror ?? DEFAULT_MIRROR}: build against it with UPSTREAM_URL_PREFIX=${upstream.url}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void upstream.close().then(() => process.exit(0)));
+  const summary = () => `test upstream: ${upstream.requests.length} requests, ${upstream.bytesSent()} bytes sent`;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (console.error(summary()), void upstream.close().then(() => process.exit(0))));
 }
