@@ -1,10 +1,11 @@
 /**
  * Downloads upstream files into a cache folder laid out like the raw data mirror, so the rest
  * of the build reads them exactly as it reads a mirror. Bounded concurrency (p-limit), retries
- * with exponential backoff on timeouts, cut connections, 408, 429 and 5xx (never on a name that
- * does not resolve or a refused connection: downloadError.ts), a `.part` file put in place only
- * when complete (so the cache never holds a truncated file), and a progress line on a terminal.
- * The first failure that is final stops the other downloads.
+ * with exponential backoff on stalls (nothing received for 30 s), cut connections, bodies short of
+ * their length, 408, 429 and 5xx (never on a name that does not resolve or a refused connection:
+ * downloadError.ts), a `.part` file put in place only when complete (so the cache never holds a
+ * truncated file), and a progress line on a terminal. The first failure that is final stops the
+ * other downloads; every failure names its file.
  *
  * Whether a cached file is trusted and whether a fetched one is accepted are the caller's
  * (`decide`, `settle`): the upstream lock verifies both (pipeline/lock/).
@@ -12,14 +13,17 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { dirname, join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pLimit from 'p-limit';
-import { fetch } from 'undici';
 import { DownloadError, downloadErrorOf, httpDownloadError } from './downloadError.ts';
+import { httpGet, type HttpGetOptions } from './httpGet.ts';
 import { ProgressMeter, type ProgressOut } from './progress.ts';
+import { stallMsOf } from './stallTimeout.ts';
 
 export interface RemoteFile {
   /** Path inside the cache, in the raw data layout. */
@@ -44,6 +48,8 @@ export interface DownloadOptions {
   retries?: number;
   /** First backoff; doubles on every retry. */
   backoffMs?: number;
+  /** Cut and retry a transfer that receives nothing for this long; default UPSTREAM_STALL_SECONDS, else 30 s (stallTimeout.ts). */
+  stallMs?: number;
   /** Where progress goes; a TTY gets one line redrawn in place. */
   progress?: ProgressOut;
   /** Default: a file already in the cache is used without a request. */
@@ -59,10 +65,12 @@ export interface DownloadOptions {
  */
 export async function downloadAll(files: readonly RemoteFile[], cacheDir: string, options: DownloadOptions = {}): Promise<void> {
   const { concurrency = 3, retries = 4, backoffMs = 1000, progress = process.stderr } = options;
-  const { decide = cachedIfPresent, settle = renameIntoPlace } = options;
+  const { decide = cachedIfPresent, settle = renameIntoPlace, stallMs = stallMsOf(process.env) } = options;
   const limit = pLimit(concurrency);
   const meter = new ProgressMeter(progress);
   const stop = new AbortController();
+  const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  const http = { signal: stop.signal, stallMs, agents };
   try {
     await Promise.all(
       files.map((file) =>
@@ -70,7 +78,10 @@ export async function downloadAll(files: readonly RemoteFile[], cacheDir: string
           const target = join(cacheDir, file.path);
           const decision = await decide(file, target);
           if (decision.use === 'cache') return meter.cached(file.path);
-          const fetched = await withRetries(() => fetchOne(file, target, decision.headers ?? {}, meter, stop.signal), retries, backoffMs, stop.signal, (error, attempt, delay) =>
+          const attempt = () => fetchOne(file, target, { ...http, headers: decision.headers ?? {} }, meter).catch((error: unknown) => {
+            throw downloadErrorOf(error, file.url, file.path);
+          });
+          const fetched = await withRetries(attempt, retries, backoffMs, stop.signal, (error, attempt, delay) =>
             meter.note(`${file.path}: ${error.message}; retry ${attempt} of ${retries} in ${delay} ms`),
           );
           try {
@@ -87,44 +98,42 @@ export async function downloadAll(files: readonly RemoteFile[], cacheDir: string
     throw error;
   } finally {
     meter.end();
+    agents.http.destroy();
+    agents.https.destroy();
   }
 }
 
-async function fetchOne(file: RemoteFile, target: string, headers: Record<string, string>, meter: ProgressMeter, signal: AbortSignal): Promise<Fetched> {
-  const response = await fetch(file.url, { signal, headers }).catch((error: unknown) => {
-    throw downloadErrorOf(error, file.url);
-  });
+async function fetchOne(file: RemoteFile, target: string, http: HttpGetOptions, meter: ProgressMeter): Promise<Fetched> {
+  const response = await httpGet(file.url, http);
   if (response.status === 304 || (response.status === 404 && file.optional)) {
-    await response.body?.cancel();
+    response.discard();
     meter.note(`${response.status === 304 ? 'unchanged' : 'not upstream'}  ${file.path} (HTTP ${response.status})`);
     return { status: response.status };
   }
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw httpDownloadError(response.status, file.url);
+  if (response.status !== 200) {
+    response.discard();
+    throw httpDownloadError(response.status, response.url);
   }
-  const total = Number(response.headers.get('content-length')) || null;
   await mkdir(dirname(target), { recursive: true });
   const part = `${target}.part`;
   const hash = createHash('sha256');
   let bytes = 0;
   const count = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      meter.add(file.path, chunk.length, total);
+      meter.add(file.path, chunk.length, response.length);
       hash.update(chunk);
       bytes += chunk.length;
       done(null, chunk);
     },
   });
   try {
-    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), count, createWriteStream(part));
+    await pipeline(response.body, count, createWriteStream(part));
   } catch (error) {
     await rm(part, { force: true });
-    throw downloadErrorOf(error, file.url);
+    throw error;
   }
   meter.done(file.path);
-  const header = (name: string) => response.headers.get(name);
-  return { status: 200, part, bytes, sha256: hash.digest('hex'), etag: header('etag'), lastModified: header('last-modified') };
+  return { status: 200, part, bytes, sha256: hash.digest('hex'), etag: response.header('etag'), lastModified: response.header('last-modified') };
 }
 
 async function cachedIfPresent(_file: RemoteFile, target: string): Promise<CacheDecision> {

@@ -1,8 +1,8 @@
 /**
  * What a failed download means, so the retry loop retries only what can change by itself: a
- * timeout, a cut connection, HTTP 408/429/5xx. A host name that does not resolve (no network or
- * no DNS), a refused connection or an unreachable network fails the same way a second later, so
- * it is reported at once instead of after a minute of backoff.
+ * stall, a cut connection or short body, HTTP 408/429/5xx. A host name that does not resolve (no
+ * network or no DNS), a refused connection, an unreachable network or a full disk fails the same
+ * way a second later, so it is reported at once instead of after a minute of backoff.
  */
 
 export type DownloadFailure =
@@ -13,20 +13,24 @@ export type DownloadFailure =
   | 'reset'
   | 'http-transient'
   | 'http-permanent'
+  | 'disk'
   | 'other';
 
 const RETRYABLE = new Set<DownloadFailure>(['timeout', 'reset', 'http-transient', 'other']);
 
-/** A download that failed, with what kind of failure it was and the original error as `cause`. */
+/** A download that failed, with what kind of failure it was, its file, and the original error as `cause`. */
 export class DownloadError extends Error {
+  /** The file's path in the raw layout, once known. */
+  path: string | undefined;
   constructor(
     message: string,
     readonly failure: DownloadFailure,
     readonly url: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; path?: string },
   ) {
     super(message, options);
     this.name = 'DownloadError';
+    this.path = options?.path;
   }
 
   /** True when trying again may succeed. */
@@ -35,7 +39,7 @@ export class DownloadError extends Error {
   }
 }
 
-/** System and undici error codes by what they mean for a retry. */
+/** System and Node stream error codes by what they mean for a retry. */
 const BY_CODE: Readonly<Record<string, DownloadFailure>> = {
   ENOTFOUND: 'dns',
   EAI_AGAIN: 'dns',
@@ -46,20 +50,24 @@ const BY_CODE: Readonly<Record<string, DownloadFailure>> = {
   EHOSTUNREACH: 'unreachable',
   ENETDOWN: 'unreachable',
   ETIMEDOUT: 'timeout',
-  UND_ERR_CONNECT_TIMEOUT: 'timeout',
-  UND_ERR_HEADERS_TIMEOUT: 'timeout',
-  UND_ERR_BODY_TIMEOUT: 'timeout',
   ECONNRESET: 'reset',
   EPIPE: 'reset',
-  UND_ERR_SOCKET: 'reset',
+  ERR_STREAM_PREMATURE_CLOSE: 'reset',
+  ENOSPC: 'disk',
+  EACCES: 'disk',
+  EROFS: 'disk',
+  EDQUOT: 'disk',
 };
 
 /**
- * A thrown fetch or stream error as a DownloadError (fetch wraps the system error in `cause`).
- * @example downloadErrorOf(new TypeError('fetch failed', { cause: { code: 'ENOTFOUND' } }), 'https://www.ncei.noaa.gov/x').message // 'www.ncei.noaa.gov could not be resolved (ENOTFOUND): no network, or no DNS'
+ * Any error of a download (request, body stream, cache file) as a DownloadError of that file.
+ * @example downloadErrorOf(Object.assign(new Error('getaddrinfo'), { code: 'ENOTFOUND' }), 'https://www.ncei.noaa.gov/x').message // 'www.ncei.noaa.gov could not be resolved (ENOTFOUND): no network, or no DNS'
  */
-export function downloadErrorOf(error: unknown, url: string): DownloadError {
-  if (error instanceof DownloadError) return error;
+export function downloadErrorOf(error: unknown, url: string, path?: string): DownloadError {
+  if (error instanceof DownloadError) {
+    error.path ??= path;
+    return error;
+  }
   const code = codeOf(error);
   const failure = (code && BY_CODE[code]) || 'other';
   const host = hostOf(url);
@@ -71,9 +79,10 @@ export function downloadErrorOf(error: unknown, url: string): DownloadError {
     reset: `the connection to ${host} was cut (${code})`,
     'http-transient': '',
     'http-permanent': '',
+    disk: `the download could not be written into the cache (${code})`,
     other: `${error instanceof Error ? error.message : String(error)}${code ? ` (${code})` : ''} from ${host}`,
   };
-  return new DownloadError(what[failure], failure, url, { cause: error });
+  return new DownloadError(what[failure], failure, url, { cause: error, path });
 }
 
 /**

@@ -7,6 +7,8 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DownloadError } from '../inputs/downloadError.ts';
+import { whatToTry } from '../inputs/noRawData.ts';
 import { LOCK_PATH } from '../inputs/rawDir.ts';
 import { UPSTREAM_FILES } from '../inputs/upstream.ts';
 import { relock } from './relock.ts';
@@ -27,6 +29,8 @@ try {
   });
   console.log(`\n${report}\nwrote ${lockPath} and ${reportPath}`);
 } catch (error) {
-  console.error(`data:lock failed; the lock is untouched.\n${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof Error ? error.message : String(error);
+  const help = error instanceof DownloadError ? whatToTry(error) : [];
+  console.error(['data:lock failed; the lock is untouched.', message, ...help].join('\n'));
   process.exitCode = 1;
 }

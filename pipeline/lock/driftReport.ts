@@ -47,7 +47,8 @@ function what(before: LockEntry | undefined, now: LockEntry): string {
 
 function stationLines(diff: StationDiff): string[] {
   const ids = (list: string[]) => list.slice(0, LISTED).join(', ') + (list.length > LISTED ? `, … and ${list.length - LISTED} more` : '');
-  const lines = [`- stations: ${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed`];
+  const why = diff.valuesNotCompared ? ` (${diff.valuesNotCompared})` : '';
+  const lines = [`- stations: ${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed${why}`];
   if (diff.added.length) lines.push(`  - added: ${ids(diff.added)}`);
   if (diff.removed.length) lines.push(`  - removed: ${ids(diff.removed)}`);
   for (const { example } of diff.changed.slice(0, LISTED)) lines.push(`  - ${example}`);

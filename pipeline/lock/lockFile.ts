@@ -1,13 +1,25 @@
 /**
  * The upstream lock (pipeline/upstream.lock.json): every upstream file with its URL, size,
- * SHA-256 and the ETag / Last-Modified upstream sent, or the 404 upstream answered for a file it
- * does not publish (so its later appearance is drift, not a silent change of the build).
+ * SHA-256 and the ETag / Last-Modified upstream sent (and, for a by-station archive, a digest per
+ * station), or the 404 upstream answered for a file it does not publish (so its later appearance
+ * is drift, not a silent change of the build).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { MemberDigests } from './memberDigests.ts';
 
 export type LockEntry =
-  | { path: string; url: string; status: 200; bytes: number; sha256: string; etag: string | null; lastModified: string | null }
+  | {
+      path: string;
+      url: string;
+      status: 200;
+      bytes: number;
+      sha256: string;
+      etag: string | null;
+      lastModified: string | null;
+      /** A by-station archive's station files, each as a short digest (memberDigests.ts). */
+      members?: MemberDigests;
+    }
   | { path: string; url: string; status: 404 };
 
 export interface UpstreamLock {

@@ -6,10 +6,12 @@
  * previous copy of a changed file for the drift report, and writes the new lock.
  */
 import { rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileChecksum } from '../inputs/checksum.ts';
 import { downloadAll, type CacheDecision, type DownloadOptions, type Fetched, type RemoteFile } from '../inputs/download.ts';
 import { fetchUrl } from '../inputs/upstream.ts';
 import { LOCK_ABOUT, readLock, sameContent, writeLock, type LockEntry, type UpstreamLock } from './lockFile.ts';
+import { hasMembers, memberDigests } from './memberDigests.ts';
 import { UpstreamChangedError, upstreamChangedMessage } from './upstreamChanged.ts';
 
 export interface LockedDownloadOptions {
@@ -89,8 +91,17 @@ export async function lockedDownload(options: LockedDownloadOptions): Promise<Lo
   await downloadAll(prefixed, cacheDir, { ...options.download, decide, settle });
   const lock: UpstreamLock = { about: LOCK_ABOUT, testUpstream, files: files.map((f) => received.get(f.path)!) };
   const wroteLock = mode === 'lock' || !previous;
-  if (wroteLock) await writeLock(lockPath, lock);
+  if (wroteLock) {
+    lock.files = await Promise.all(lock.files.map((entry) => withMembers(entry, cacheDir)));
+    await writeLock(lockPath, lock);
+  }
   return { lock, previous, wroteLock, previousCopies };
+}
+
+/** A by-station archive's entry with its member digests, from the cached file when the entry has none yet. */
+async function withMembers(entry: LockEntry, cacheDir: string): Promise<LockEntry> {
+  if (entry.status !== 200 || entry.members || !hasMembers(entry.path)) return entry;
+  return { ...entry, members: await memberDigests(entry.path, join(cacheDir, entry.path)) };
 }
 
 /** Only a cached copy that matched the lock may be answered with 304. */

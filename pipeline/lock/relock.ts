@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import type { DownloadOptions, RemoteFile } from '../inputs/download.ts';
 import { changedPaths, driftReport } from './driftReport.ts';
 import { lockedDownload } from './lockedDownload.ts';
+import { diffMembers } from './memberDigests.ts';
 import { diffStations, type StationDiff } from './stationDiff.ts';
 import { hasStations, stationTexts } from './stationTexts.ts';
 
@@ -43,7 +44,8 @@ export async function relock(options: RelockOptions): Promise<{ report: string; 
       const was = previous?.files.find((f) => f.path === path);
       const before = previousCopies.get(path);
       if (was?.status === 200 && !before) {
-        diffs.set(path, 'not compared: the previous version was not in the cache');
+        const digests = now.status === 200 && was.members && now.members ? diffMembers(was.members, now.members) : null;
+        diffs.set(path, digests ?? 'not compared: the previous version was not in the cache, nor its stations in the lock');
         continue;
       }
       diffs.set(path, await stationDiff(path, before, now.status === 200 ? join(options.cacheDir, path) : undefined));

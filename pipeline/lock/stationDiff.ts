@@ -11,6 +11,8 @@ export interface StationDiff {
   added: string[];
   removed: string[];
   changed: { id: string; example: string }[];
+  /** Why the changed stations come without a value (compared by digest only). */
+  valuesNotCompared?: string;
 }
 
 /** A station's text in one version (a by-station CSV, or a by-variable line) → a description of its first difference. */

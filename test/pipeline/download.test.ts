@@ -11,7 +11,7 @@ import { NoRawDataError } from '../../pipeline/inputs/noRawData.ts';
 import { resolveRawDir } from '../../pipeline/inputs/rawDir.ts';
 import { freePort } from '../support/serverProcess.ts';
 
-/** A local stand-in for NCEI/Census: /flaky fails twice with 503, /gone is 404. */
+/** A local stand-in for NCEI/Census: /flaky fails twice with 503, /gone is 404, /loop redirects to itself. */
 let server: Server;
 let base: string;
 const hits = new Map<string, number>();
@@ -22,6 +22,7 @@ beforeAll(async () => {
     const n = (hits.get(req.url!) ?? 0) + 1;
     hits.set(req.url!, n);
     if (req.url === '/gone') return res.writeHead(404).end('not here');
+    if (req.url === '/loop') return res.writeHead(302, { location: '/loop' }).end();
     if (req.url === '/flaky' && n <= 2) return res.writeHead(503).end('busy');
     res.writeHead(200, { 'content-length': body.length }).end(body);
   });
@@ -99,6 +100,15 @@ describe('failures that retrying cannot change', () => {
     expect(error).toMatchObject({ failure, retryable: false, message: expect.stringMatching(message) });
     expect((error as Error).cause).toBeInstanceOf(Error);
     expect(lines.join('')).not.toContain('retry');
+  });
+
+  it('a redirect loop: 5 redirects followed, then a final failure naming the file', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'cache-'));
+    hits.delete('/loop');
+    const { progress } = quiet();
+    const error = await downloadAll([{ path: 'loop.zip', url: `${base}/loop` }], cache, { backoffMs: 1, progress }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ failure: 'http-permanent', path: 'loop.zip', message: `more than 5 redirects from ${base}/loop` });
+    expect(hits.get('/loop')).toBe(6);
   });
 
   it('the first final failure ends the run: queued downloads never start', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchUrl } from '../../pipeline/inputs/upstream.ts';
 import { driftReport } from '../../pipeline/lock/driftReport.ts';
 import type { LockEntry, UpstreamLock } from '../../pipeline/lock/lockFile.ts';
+import { diffMembers } from '../../pipeline/lock/memberDigests.ts';
 import { csvExample, diffStations, fixedWidthExample, type StationDiff } from '../../pipeline/lock/stationDiff.ts';
 
 describe('fetchUrl', () => {
@@ -29,6 +30,15 @@ describe('station examples', () => {
     },
   ];
   it.each(cases)('$name', ({ example, expected }) => expect(example()).toBe(expected));
+
+  it('diffMembers names stations from the digests alone, and says values were not compared', () => {
+    expect(diffMembers({ A: 'a1', B: 'b1', C: 'c1' }, { A: 'a1', C: 'c2', D: 'd1' })).toEqual({
+      added: ['D'],
+      removed: ['B'],
+      changed: [{ id: 'C', example: 'C' }],
+      valuesNotCompared: expect.stringContaining('values not compared'),
+    });
+  });
 
   it('diffStations sorts added, removed and changed stations', () => {
     const before = new Map([['A', '1'], ['B', '2'], ['C', '3']]);

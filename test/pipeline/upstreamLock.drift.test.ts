@@ -100,6 +100,19 @@ describe('a locked download', () => {
       expect(gets().filter((g) => g.startsWith('200'))).toEqual([`200 ${MONTHLY.path.split('/').pop()}`]);
       await expect(fetchInputs(await fresh('after-relock'), lock)).resolves.toMatchObject({ origin: 'download' });
     });
+
+    it('data:lock with no cache (a new runner) names the station from the digests in the lock', async () => {
+      const { lock } = await copyOfFirst('cold-relock');
+      const cacheDir = await fresh('cold-relock-cache');
+      const { report, changed } = await dataLock(cacheDir, lock);
+      expect(changed).toEqual([MONTHLY.path]);
+      expect(report).toContain(`## ${MONTHLY.path}\n\n- changed\n`);
+      expect(report).toContain(
+        '- stations: 0 added, 0 removed, 1 changed (the previous archive is not cached: stations compared by the digests in the lock, values not compared)\n  - USW00094728\n',
+      );
+      const members = (await readLock(lock))!.files.find((f) => f.path === MONTHLY.path);
+      expect(members).toMatchObject({ members: expect.objectContaining({ USW00094728: expect.stringMatching(/^[0-9a-f]{12}$/) }) });
+    });
   });
 
   it('a file that was a 404 and appears is drift: the build stops, data:lock reports it', async () => {
@@ -129,7 +142,7 @@ describe('an upstream that fails ends with the first-run guidance', () => {
     // A 404 is final; a 500 and a cut connection are retried (once here) before giving up.
     { fault: 'http404', attempts: 1, says: /HTTP 404 for http:\/\/127\.0\.0\.1:\d+\/www2\.census\.gov\/.*2025_Gaz_zcta_national\.zip/ },
     { fault: 'http500', attempts: 2, says: /HTTP 500 for http:\/\/127\.0\.0\.1:\d+\/www2\.census\.gov\// },
-    { fault: 'cut', attempts: 2, says: /the connection to 127\.0\.0\.1:\d+ was cut \(UND_ERR_SOCKET\)/ },
+    { fault: 'cut', attempts: 2, says: /127\.0\.0\.1:\d+ sent \d+ of \d+ bytes, then closed the connection/ },
   ] as const;
   it.each(cases)('$fault', async ({ fault, attempts, says }) => {
     upstream.fail(urlPathOf(ZCTA.url), fault);
@@ -140,6 +153,7 @@ describe('an upstream that fails ends with the first-run guidance', () => {
       const message = (error as Error).message;
       expect(message).toMatch(/^No raw data to build the dataset from\. Tried:\n/);
       expect(message).toMatch(new RegExp(`3\\. downloading from NOAA NCEI and the Census Bureau: .*(${says.source})`));
+      expect(message).toContain(`     file: ${ZCTA.path} from ${upstream.url}${urlPathOf(ZCTA.url).slice(1)}`);
       expect(message).toContain('RAW_DATA_DIR=/path/to/data npm start');
       expect(upstream.requests).toHaveLength(attempts);
     } finally {
