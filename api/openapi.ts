@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 document served at /openapi.json, built from the same constants, parameter table,
  * schemas and examples the handler uses, so the description cannot drift from the behaviour.
  */
-import { API_PATHS, API_VERSION, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
+import { API_PATHS, API_VERSION, LICENSE_NAME, REPOSITORY_URL, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { routeParams } from '../lib/routeParams.ts';
 import { ALLOWED_METHODS } from './http.ts';
@@ -54,9 +54,11 @@ export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
         `${SERVICE_DESCRIPTION}\n\nKeyless and free; every response carries \`Access-Control-Allow-Origin: *\`. ` +
         `Methods: ${ALLOWED_METHODS} (OPTIONS is the CORS preflight, 204); any other method is 405 with an \`Allow\` header ` +
         'and an error object; an unknown path is a JSON 404 (components/responses/NotFound). Errors are `{"error": "..."}` ' +
-        'with a message saying what was wrong; an unexpected error is a 500.',
+        'with a message saying what was wrong; an unexpected error is a 500.\n\n' +
+        `Licence: ${SOURCES.license}`,
+      contact: { name: `${SERVICE_NAME} issues`, url: `${REPOSITORY_URL}/issues` },
       // The data are U.S. Government works, not licensed: say so, and where the terms are stated.
-      license: { name: SOURCES.license, url: 'https://www.usa.gov/government-copyright' },
+      license: { name: LICENSE_NAME, url: 'https://www.usa.gov/government-copyright' },
     },
     externalDocs: { description: 'Data sources', url: 'https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals' },
     servers: [{ url: '/' }],

@@ -93,7 +93,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           `The units of the answer: ${codes(UNIT_SYSTEMS)} (default \`${UNIT_SYSTEMS[0]}\`, NCEI's own °F, inches, miles and feet). ` +
           '`metric` answers °C, mm of precipitation, cm of snowfall, km, m and °C·days, converted from NCEI\'s published values ' +
           'and rounded half away from zero, with field names that carry the unit (`avgHighC`, `avgPrecipMm`, `distanceKm`…) and ' +
-          '`query.units: "metric"`. Anything else is 400 listing the valid values.',
+          'the answer\'s top-level `units: "metric"`. Anything else is 400 listing the valid values.',
         schema: { type: 'string', enum: [...UNIT_SYSTEMS], default: UNIT_SYSTEMS[0] },
         example: 'metric',
       },
