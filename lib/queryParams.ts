@@ -67,7 +67,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           'is down and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes. ' +
           'When `zip` is also given, `zip` is the place: the address is checked (its length) but not looked up.',
         schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
-        example: 'Seattle, WA',
+        example: 'SeaTac, WA',
       },
     }),
     period: param<Edition>({
