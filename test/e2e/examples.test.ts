@@ -6,20 +6,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORDED_EXAMPLES, type RecordedExample } from '../../api/examples/attach.ts';
-import { EXAMPLE_REQUESTS, type ExampleRequest } from '../../api/examples/requests.ts';
-import { routeParameters } from '../../api/openapiParams.ts';
-import { QUERY_PARAMS } from '../../lib/queryParams.ts';
-import { ROUTE_PARAMS, routePath, type RouteName } from '../../lib/routeParams.ts';
-import { askExamples } from '../support/exampleAnswers.ts';
+import { EXAMPLE_REQUESTS } from '../../api/examples/requests.ts';
+import { askExamples, parameterExamples } from '../support/exampleAnswers.ts';
 
-/** Each route's parameters with their document examples: beside the example ZIP, or alone for a place. */
-const PARAMETER_EXAMPLES: ExampleRequest[] = (Object.keys(ROUTE_PARAMS) as RouteName[]).flatMap((route) =>
-  routeParameters(ROUTE_PARAMS[route]).map(({ name, example }) => ({
-    name: `${route} ${name}=${example}`,
-    summary: '',
-    request: routePath(ROUTE_PARAMS[route], QUERY_PARAMS[name].place ? { [name]: example } : { zip: QUERY_PARAMS.zip.doc.example, [name]: example }),
-  })),
-);
+const PARAMETER_EXAMPLES = parameterExamples();
 
 let answers: RecordedExample[] = [];
 beforeAll(async () => {

@@ -8,6 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RECORDED_EXAMPLES, type RecordedExample } from '../../api/examples/attach.ts';
 import type { ExampleRequest, ExampleSetup } from '../../api/examples/requests.ts';
+import { routeParameters } from '../../api/openapiParams.ts';
+import { QUERY_PARAMS } from '../../lib/queryParams.ts';
+import { ROUTE_PARAMS, routePath, type RouteName } from '../../lib/routeParams.ts';
 import { startFakeGeocoder } from './fakeGeocoder.ts';
 import { startServerProcess } from './serverProcess.ts';
 
@@ -54,4 +57,15 @@ export function exampleBody(name: string, path: string): unknown {
   const found = RECORDED_EXAMPLES.find((e) => e.name === name && e.path === path);
   if (!found) throw new Error(`no recorded example ${name} on ${path}`);
   return found.body;
+}
+
+/** Each route's parameters with their document examples: beside the example ZIP, or alone for a place. */
+export function parameterExamples(): ExampleRequest[] {
+  return (Object.keys(ROUTE_PARAMS) as RouteName[]).flatMap((route) =>
+    routeParameters(ROUTE_PARAMS[route]).map(({ name, example }) => ({
+      name: `${route} ${name}=${example}`,
+      summary: '',
+      request: routePath(ROUTE_PARAMS[route], QUERY_PARAMS[name].place ? { [name]: example } : { zip: QUERY_PARAMS.zip.doc.example, [name]: example }),
+    })),
+  );
 }
