@@ -30,18 +30,33 @@ interface Document {
   components: { responses: Record<string, unknown> };
 }
 
-/** The document with every recorded example on its response (a copy: the parts it is made of are shared). */
+/**
+ * The document with every recorded example on its response. The objects on the way to each example
+ * are copied, not changed: parts such as components/responses are shared by every document.
+ */
 export function withExamples<D extends Document>(document: D, recorded: readonly RecordedExample[] = RECORDED_EXAMPLES): D {
-  const doc = structuredClone(document);
-  const shared = doc.components.responses as Record<string, Response>;
+  const shared: Record<string, Response> = { ...(document.components.responses as Record<string, Response>) };
+  const doc = { ...document, paths: { ...document.paths }, components: { ...document.components, responses: shared } };
   for (const example of recorded) {
     const { name, summary, method, path, status, component, body } = example;
-    const operation = doc.paths[path]?.[method.toLowerCase()] as { responses?: Record<string, Response> } | undefined;
-    let response = component ? shared[component] : operation?.responses?.[status];
-    if (response?.$ref) response = shared[response.$ref.split('/').pop()!];
+    const [holder, key] = component ? [shared, component] : responsesOf(doc, path, method.toLowerCase(), String(status));
+    const ref = holder?.[key]?.$ref;
+    const [into, at] = ref ? [shared, ref.split('/').pop()!] : [holder, key];
+    const response = into?.[at];
     const media = response?.content?.['application/json'];
-    if (!media) throw new Error(`example ${name} (${method} ${example.request} → ${status}): the document has no such JSON response`);
-    media.examples = { ...media.examples, [name]: { summary, value: body } };
+    if (!into || !response || !media) throw new Error(`example ${name} (${method} ${example.request} → ${status}): the document has no such JSON response`);
+    const examples = { ...media.examples, [name]: { summary, value: body } };
+    into[at] = { ...response, content: { ...response.content, 'application/json': { ...media, examples } } };
   }
   return doc;
+}
+
+/** An operation's responses, copied into the document so they may change, and the status's key. */
+function responsesOf(doc: Document, path: string, method: string, status: string): [Record<string, Response> | undefined, string] {
+  const item = doc.paths[path];
+  const operation = item?.[method] as { responses?: Record<string, Response> } | undefined;
+  if (!item || !operation?.responses) return [undefined, status];
+  const responses = { ...operation.responses };
+  doc.paths[path] = { ...item, [method]: { ...operation, responses } };
+  return [responses, status];
 }
