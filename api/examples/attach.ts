@@ -4,10 +4,10 @@
  * answer of, so /docs shows true values. An example whose response the document lacks is an error.
  */
 import RECORDED from './recorded.json' with { type: 'json' };
+import { EXAMPLE_REQUESTS } from './requests.ts';
 
 export interface RecordedExample {
   name: string;
-  summary: string;
   method: string;
   /** The path answered (no query). */
   path: string;
@@ -38,7 +38,8 @@ export function withExamples<D extends Document>(document: D, recorded: readonly
   const shared: Record<string, Response> = { ...(document.components.responses as Record<string, Response>) };
   const doc = { ...document, paths: { ...document.paths }, components: { ...document.components, responses: shared } };
   for (const example of recorded) {
-    const { name, summary, method, path, status, component, body } = example;
+    const { name, method, path, status, component, body } = example;
+    const summary = EXAMPLE_REQUESTS.find((r) => r.name === name && r.request === example.request)?.summary ?? name;
     const [holder, key] = component ? [shared, component] : responsesOf(doc, path, method.toLowerCase(), String(status));
     const ref = holder?.[key]?.$ref;
     const [into, at] = ref ? [shared, ref.split('/').pop()!] : [holder, key];

@@ -44,12 +44,12 @@ export async function askExamples(requests: readonly ExampleRequest[]): Promise<
   return requests.map((r) => answers.get(r)!);
 }
 
-async function ask(base: string, { name, summary, request, method = 'GET', component }: ExampleRequest): Promise<RecordedExample> {
+async function ask(base: string, { name, request, method = 'GET', component }: ExampleRequest): Promise<RecordedExample> {
   const response = await fetch(base + request, { method });
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.startsWith('application/json')) throw new Error(`${method} ${request}: ${contentType}, not JSON`);
   const url = new URL(request, base);
-  return { name, summary, method, path: url.pathname, request, status: response.status, ...(component && { component }), body: await response.json() };
+  return { name, method, path: url.pathname, request, status: response.status, ...(component && { component }), body: await response.json() };
 }
 
 /** The recorded answer of the example `name` on `path`. @example exampleBody('profile', '/climate-profile') */
