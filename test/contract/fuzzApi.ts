@@ -6,6 +6,7 @@
  * answer with responseChecks.ts. Every failure is listed with the request that caused it.
  */
 import fc from 'fast-check';
+import { Agent, fetch } from 'undici';
 import { responseChecks, type OpenApi, type Operation, type Schema } from './responseChecks.ts';
 
 export interface FuzzReport {
@@ -13,8 +14,6 @@ export interface FuzzReport {
   operations: number;
   failures: { request: string; problems: string[] }[];
   seed: number;
-  /** Requests sent again after the socket closed under them. */
-  resent: string[];
 }
 
 const METHODS = ['get', 'head', 'options', 'post', 'put', 'patch', 'delete'];
@@ -51,7 +50,9 @@ function queries(operation: Operation): fc.Arbitrary<string> {
  */
 export async function fuzzApi(baseUrl: string, doc: OpenApi, { cases = 400, seed = Date.now() % 2 ** 31 } = {}): Promise<FuzzReport> {
   const check = responseChecks(doc);
-  const report: FuzzReport = { cases: 0, operations: 0, failures: [], seed, resent: [] };
+  const report: FuzzReport = { cases: 0, operations: 0, failures: [], seed };
+  // Its own connections: a socket kept alive by the caller across a blocking step (spawnSync) may be closed under it.
+  const dispatcher = new Agent();
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS.filter((m) => item[m])) {
       const operation = item[method]!;
@@ -62,9 +63,7 @@ export async function fuzzApi(baseUrl: string, doc: OpenApi, { cases = 400, seed
         const headers = method === 'options' ? { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' } : undefined;
         report.cases++;
         try {
-          const send = () => fetch(`${baseUrl}${path}${query}`, { method: method.toUpperCase(), headers });
-          // A kept-alive socket the server closed as it was reused (a client race on a loaded machine) is sent again, once.
-          const response = await send().catch((error: Error) => ((error.cause as { code?: string })?.code === 'UND_ERR_SOCKET' ? (report.resent.push(request), send()) : Promise.reject(error)));
+          const response = await fetch(`${baseUrl}${path}${query}`, { method: method.toUpperCase(), headers, dispatcher });
           const text = await response.text();
           const problems = check(operation, { status: response.status, headers: response.headers, text });
           if (problems.length > 0) report.failures.push({ request, problems });
@@ -74,5 +73,6 @@ export async function fuzzApi(baseUrl: string, doc: OpenApi, { cases = 400, seed
       }
     }
   }
+  await dispatcher.close();
   return report;
 }
