@@ -8,6 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Agent, fetch } from 'undici';
 import { freePort, repoRoot } from '../support/serverProcess.ts';
 
 const PREFIX = path.join(repoRoot, '.cache', 'prism');
@@ -40,9 +41,11 @@ export async function prismProxy(upstream: string, spec: unknown, requests: read
   try {
     await waitUntilListening(() => log, () => child.exitCode);
     const report: PrismReport = { requests: 0, refused: 0, disagreements: [] };
+    // Its own connections, as fuzzApi.ts: none kept alive across the caller's blocking steps.
+    const dispatcher = new Agent();
     for (const request of requests) {
       report.requests++;
-      const [via, direct] = await Promise.all([fetch(prism + request), fetch(upstream + request)]);
+      const [via, direct] = await Promise.all([fetch(prism + request, { dispatcher }), fetch(upstream + request, { dispatcher })]);
       const body = (await via.json().catch(() => ({}))) as { type?: string; validation?: { message: string }[] };
       await direct.arrayBuffer();
       const violations = via.headers.get('sl-violations');
@@ -56,6 +59,7 @@ export async function prismProxy(upstream: string, spec: unknown, requests: read
         disagree(`Prism answers ${via.status}, the server ${direct.status}`);
       }
     }
+    await dispatcher.close();
     return report;
   } finally {
     child.kill();
