@@ -1,10 +1,12 @@
 /**
  * The OpenAPI 3.1 document served at /openapi.json, built from the same constants, parameter table,
- * schemas and examples the handler uses, so the description cannot drift from the behaviour.
+ * schemas the handler uses, so the description cannot drift from the behaviour, with real answers of a
+ * build as its examples (api/examples).
  */
-import { API_PATHS, API_VERSION, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
+import { API_PATHS, API_VERSION, LICENSE_NAME, REPOSITORY_URL, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { routeParams } from '../lib/routeParams.ts';
+import { withExamples } from './examples/attach.ts';
 import { ALLOWED_METHODS } from './http.ts';
 import { metricSchemas } from './metricSchemas.ts';
 import { error, jsonBody, pathItem, ref, RESPONSES, retryAfter, TAGS } from './openapiParts.ts';
@@ -44,7 +46,7 @@ const SCHEMA_COMPONENTS = { ...SCHEMAS, ...WEATHER_SCHEMAS, ...PROFILE_SCHEMAS }
 /** @example openApiDocument().info.version // '1.0.0' */
 export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
   const routes = routeParams(editions);
-  return {
+  return withExamples({
     openapi: '3.1.0',
     info: {
       title: SERVICE_NAME,
@@ -54,9 +56,11 @@ export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
         `${SERVICE_DESCRIPTION}\n\nKeyless and free; every response carries \`Access-Control-Allow-Origin: *\`. ` +
         `Methods: ${ALLOWED_METHODS} (OPTIONS is the CORS preflight, 204); any other method is 405 with an \`Allow\` header ` +
         'and an error object; an unknown path is a JSON 404 (components/responses/NotFound). Errors are `{"error": "..."}` ' +
-        'with a message saying what was wrong; an unexpected error is a 500.',
+        'with a message saying what was wrong; an unexpected error is a 500.\n\n' +
+        `Licence: ${SOURCES.license}`,
+      contact: { name: `${SERVICE_NAME} issues`, url: `${REPOSITORY_URL}/issues` },
       // The data are U.S. Government works, not licensed: say so, and where the terms are stated.
-      license: { name: SOURCES.license, url: 'https://www.usa.gov/government-copyright' },
+      license: { name: LICENSE_NAME, url: 'https://www.usa.gov/government-copyright' },
     },
     externalDocs: { description: 'Data sources', url: 'https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals' },
     servers: [{ url: '/' }],
@@ -77,5 +81,5 @@ export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
       }),
     },
     components: { schemas: { ...SCHEMA_COMPONENTS, ...editionSchemas(editions), ...metricSchemas(SCHEMA_COMPONENTS) }, responses: RESPONSES },
-  };
+  });
 }

@@ -7,10 +7,13 @@
  * 1. a parameter the route refuses (400), then a value outside what it allows (400);
  * 2. no place at all (400);
  * 3. each other parameter the route takes, in table order (400);
- * 4. the place: the first place parameter given (`zip` before `address`), 422 or 400.
+ * 4. the place: every place parameter given, in table order (`zip` before `address`), 422 or 400;
+ *    the first one given is the place.
  *
  * A parameter given empty (or only spaces) counts as not given, as HTML forms send them; a repeated
- * parameter uses its first value; a parameter another one yields to is not read at all.
+ * parameter uses its first value. Every parameter given is checked as documented, even one that
+ * another wins over (a `month` beside a `date`, an `address` beside a `zip`): one rule, so a
+ * validating client or proxy and the server agree on every request.
  */
 import { messages } from '../lib/messages.ts';
 import type { ParamName, ParamValue } from '../lib/queryParams.ts';
@@ -55,11 +58,11 @@ export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQ
   for (const name of names) {
     const { place, yieldsTo, fallback } = route.table[name];
     if (place) continue;
-    const raw = yieldsTo !== undefined && given(yieldsTo) !== null ? null : given(name);
-    values[name] = raw === null ? fallback : read(route, name, raw);
+    const raw = given(name);
+    const value = raw === null ? fallback : read(route, name, raw);
+    values[name] = yieldsTo !== undefined && given(yieldsTo) !== null ? fallback : value;
   }
-  const placeName = places[0]!;
-  const place = { [placeName]: read(route, placeName, given(placeName)!) } as Place;
+  const [place] = places.map((name) => ({ [name]: read(route, name, given(name)!) }) as Place);
   return { ...values, place } as ParsedQuery;
 }
 

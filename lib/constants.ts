@@ -13,10 +13,16 @@ export const SERVICE_DESCRIPTION =
 
 export const API_VERSION = '1.0.0';
 
+/** Where the project's code and issue tracker live: the API's contact. */
+export const REPOSITORY_URL = 'https://github.com/typical-weather/typical-weather';
+
 /** Attribution besides the normals (whose wording is the edition's: lib/editions.ts). */
 
 /** Before the source and the build report's title of a scale simulation (synthetic monthly values). */
 export const SYNTHETIC_SOURCE_PREFIX = 'SYNTHETIC scale-simulation values, NOT real normals, shaped after ';
+
+/** The licence (SOURCES.license) in a few words, for where a paragraph does not fit (the OpenAPI `info.license`). */
+export const LICENSE_NAME = 'Public domain (U.S. Government works)';
 
 export const SOURCES = {
   geocoding:

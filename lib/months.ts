@@ -27,31 +27,29 @@ export function parseMonth(input: string): MonthNumber | null {
   return BY_NAME.get(value) ?? null;
 }
 
+// The calendar as patterns: a year is never 0000; a leap year is divisible by 4, and by 400 when by 100.
+const YEAR = '(?:[1-9]\\d{3}|0[1-9]\\d{2}|00[1-9]\\d|000[1-9])';
+const LEAP_YEAR = '(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)';
+const MONTH_DAY = '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))';
+
 /**
- * The month of a real calendar date given as `YYYY-MM-DD` or `MM-DD`; null otherwise.
- * February 29 is accepted in leap years, and without a year (it exists in some years).
+ * Every `date` value understood, as an ECMA-262 pattern: the parser's own rule and the OpenAPI
+ * `pattern`. A real calendar date, `YYYY-MM-DD` or `MM-DD`, surrounding white space ignored;
+ * February 29 in leap years, and without a year (it exists in some years).
+ */
+export const DATE_PATTERN = `^\\s*(?:(?:${YEAR}-)?${MONTH_DAY}|(?:${LEAP_YEAR}-)?02-29)\\s*$`;
+const DATE = new RegExp(DATE_PATTERN);
+
+/**
+ * The month of a date `DATE_PATTERN` accepts; null otherwise.
  * @example parseDate('2025-07-04') // 7
  * @example parseDate('02-29') // 2
  * @example parseDate('2023-02-29') // null
  */
 export function parseDate(input: string): MonthNumber | null {
-  const m = /^(?:(\d{4})-)?(\d{2})-(\d{2})$/.exec(input.trim());
-  if (!m) return null;
-  const year = m[1] === undefined ? null : Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  if (year === 0 || month < 1 || month > 12 || day < 1) return null;
-  return day <= daysInMonth(month, year) ? (month as MonthNumber) : null;
-}
-
-/** Days in a month; February has 29 when the year is a leap year or unknown. */
-function daysInMonth(month: number, year: number | null): number {
-  if (month === 2) return year === null || isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  if (!DATE.test(input)) return null;
+  const value = input.trim();
+  return Number(value.slice(-5, -3)) as MonthNumber;
 }
 
 /** @example monthName(3) // 'March' */

@@ -8,9 +8,9 @@
 import { MAX_ADDRESS_LENGTH, type MonthNumber } from './constants.ts';
 import { EDITION_REGISTRY, PREVIOUS_EDITION, type Edition, type EditionRegistry } from './editions.ts';
 import { messages } from './messages.ts';
-import { parseDate, parseMonth } from './months.ts';
+import { DATE_PATTERN, parseDate, parseMonth } from './months.ts';
 import { UNIT_SYSTEMS, type Units } from './units.ts';
-import { parseZip } from './zip.ts';
+import { parseZip, ZIP_PATTERN } from './zip.ts';
 
 export interface QueryParam<T> {
   /** The value, or undefined when it is not understood (answered with `invalid`). */
@@ -20,9 +20,9 @@ export interface QueryParam<T> {
   invalid: { status: 400 | 422; message: (raw: string) => string };
   /** The value when the parameter is not given; absent when it has none. */
   fallback?: T;
-  /** Locates the place: a route needs one of these, and the first given in table order wins. */
+  /** Locates the place: a route needs one of these, and the first given in table order wins (all given are checked). */
   place?: true;
-  /** Not read at all when this other parameter is given. */
+  /** Checked when given, but its value is not used when this other parameter is given. */
   yieldsTo?: string;
   doc: { description: string; schema: object; example: string };
 }
@@ -49,7 +49,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
         description:
           '5-digit US ZIP code (a Census ZIP Code Tabulation Area). Surrounding spaces are ignored; ZIP+4 ' +
           '(`10024-1234` or `100241234`) is answered for its 5-digit ZIP. Anything else is 422.',
-        schema: { type: 'string' },
+        schema: { type: 'string', pattern: ZIP_PATTERN },
         example: '10024',
       },
     }),
@@ -70,9 +70,9 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           'given as `address` is answered as that ZIP. `location.matchedBy` says which of these answered. A resolved ZIP not in ' +
           'the dataset is 422, as for `zip`. 404 when nothing matches (the message says what was tried); 503 when the geocoder ' +
           'is down, the address starts with a house number and neither fallback answers. An answer found by a fallback while the geocoder fails is cached 5 minutes. ' +
-          'Ignored when `zip` is given.',
+          'When `zip` is also given, `zip` is the place: the address is checked (its length) but not looked up.',
         schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
-        example: 'Seattle, WA',
+        example: 'SeaTac, WA',
       },
     }),
     period: param<Edition>({
@@ -100,7 +100,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           `The units of the answer: ${codes(UNIT_SYSTEMS)}, any case (default \`${UNIT_SYSTEMS[0]}\`, NCEI's own °F, inches, miles and feet). ` +
           '`metric` answers °C, mm of precipitation, cm of snowfall, km, m and °C·days, converted from NCEI\'s published values ' +
           'and rounded half away from zero, with field names that carry the unit (`avgHighC`, `avgPrecipMm`, `distanceKm`…) and ' +
-          '`query.units: "metric"`. Anything else is 400 listing the valid values.',
+          'the answer\'s top-level `units: "metric"`. Anything else is 400 listing the valid values.',
         schema: { type: 'string', enum: [...UNIT_SYSTEMS], default: UNIT_SYSTEMS[0] },
         example: 'metric',
       },
@@ -121,8 +121,8 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
       doc: {
         description:
           'A real calendar date, `YYYY-MM-DD` or `MM-DD` (Feb 29 only in leap years; accepted without a year). ' +
-          'Answered for its month, as normals are monthly. Takes precedence over `month`.',
-        schema: { type: 'string' },
+          'Answered for its month, as normals are monthly. Wins over `month` (a `month` given beside it must still be valid).',
+        schema: { type: 'string', pattern: DATE_PATTERN },
         example: '2026-07-04',
       },
     }),

@@ -3,14 +3,20 @@
  */
 
 /**
+ * Every `zip` value understood, as an ECMA-262 pattern: the parser's own rule and the OpenAPI
+ * `pattern`. Surrounding white space (`\s` is what `trim` removes) is ignored and ZIP+4
+ * (`12345-6789`, `123456789`) resolves to its 5-digit ZIP, because normals are per ZCTA and the +4
+ * part only narrows delivery within it.
+ */
+export const ZIP_PATTERN = '^\\s*(\\d{5})(?:-?\\d{4})?\\s*$';
+const ZIP = new RegExp(ZIP_PATTERN);
+
+/**
  * Parses a `zip` query value to a 5-digit ZIP, or null.
- * Surrounding white space is ignored and ZIP+4 (`12345-6789`, `123456789`) resolves to its 5-digit ZIP,
- * because normals are per ZCTA and the +4 part only narrows delivery within it.
  * @example parseZip(' 10024-1234 ') // '10024'
  */
 export function parseZip(input: string): string | null {
-  const m = /^(\d{5})(?:-?\d{4})?$/.exec(input.trim());
-  return m ? m[1]! : null;
+  return ZIP.exec(input)?.[1] ?? null;
 }
 
 /**

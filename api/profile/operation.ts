@@ -1,12 +1,10 @@
 /**
  * GET /climate-profile in the OpenAPI document: NCEI's freeze semantics, the change since 1981–2010,
- * its parameters (from the parameter table) and every status it can give. The example is a real
- * answer of the build (example.json, checked against the build by test/e2e/profile.test.ts).
+ * its parameters (from the parameter table) and every status it can give.
  */
 import type { EditionRegistry } from '../../lib/editions.ts';
 import type { RouteParams } from '../../lib/routeParams.ts';
 import { CHANGE_DERIVATION } from './changeSchemas.ts';
-import PROFILE_EXAMPLE from './example.json' with { type: 'json' };
 import { error, jsonBody, metricRef, ref, retryAfter } from '../openapiParts.ts';
 import { routeParameters } from '../openapiParams.ts';
 
@@ -32,10 +30,7 @@ export function profileOperation(route: RouteParams, editions: EditionRegistry) 
       `${before} record: another station is never compared. ${CHANGE_DERIVATION}`,
     parameters: routeParameters(route),
     responses: {
-      200: {
-        ...jsonBody('The climate profile.', PROFILE_200),
-        content: { 'application/json': { schema: PROFILE_200, example: PROFILE_EXAMPLE } },
-      },
+      200: jsonBody('The climate profile.', PROFILE_200),
       400: error(`No location given, \`month\` or \`date\` given (the profile is the whole year), a \`period\` other than ${now.slug}, \`units\` not understood, or \`address\` too long.`),
       404: error('The address could not be matched to a US ZIP: the message says what was tried.'),
       422: error(

@@ -17,10 +17,11 @@ export const weatherOperation = (route: RouteParams) => ({
   tags: ['normals'],
   summary: 'Normals for a ZIP or address: one month, or the whole year.',
   description:
-    'Give `zip` or `address` (when both are given, `zip` is used and `address` is ignored). With `month` or `date` the ' +
+    'Give `zip` or `address` (when both are given, `zip` is used; the address is still checked). With `month` or `date` the ' +
     'answer is the one-month shape with a summary; with neither, the whole-year shape (`shape` says which; `units` which ' +
     'unit system). `date` wins over `month`. ' +
-    'A parameter given empty counts as not given; a repeated parameter uses its first value.\n\n' +
+    'Every parameter given is checked as documented, even one another wins over; one given empty counts as not given; ' +
+    'a repeated parameter uses its first value.\n\n' +
     'The station is the nearest (great-circle) station with monthly temperature normals for all 12 months; its name, ' +
     'id, distance and elevation are in every answer. When that station\'s monthly values are not in this build the ' +
     'answer is 422 naming it: no other station, period or estimate is ever substituted.\n\n' +

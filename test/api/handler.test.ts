@@ -31,9 +31,8 @@ describe('GET /typical-weather: which month, or the whole year', () => {
     { query: 'zip=10024&date=07-04', month: 7 },
     { query: 'zip=10024&date=2024-02-29', month: 2 },
     { query: 'zip=10024&date=02-29', month: 2 },
-    // date wins over month, even over a month that would not parse
+    // date wins over month (a month given beside it is still checked: see the 400s)
     { query: 'zip=10024&date=2026-01-15&month=jul', month: 1 },
-    { query: 'zip=10024&date=2026-01-15&month=nonsense', month: 1 },
     // a repeated parameter: the first value
     { query: 'zip=10024&month=3&month=9', month: 3 },
     // unknown parameters are ignored
@@ -150,6 +149,9 @@ describe('GET /typical-weather: 400s', () => {
     // month/date are checked before the ZIP: a bad month with a bad ZIP is 400
     { query: 'zip=abc&month=13', error: messages.badMonth('13') },
     { query: `address=${'x'.repeat(101)}`, error: messages.addressTooLong() },
+    // a parameter given is checked even when another wins over it
+    { query: 'zip=10024&date=2026-01-15&month=nonsense', error: messages.badMonth('nonsense') },
+    { query: `zip=10024&address=${'x'.repeat(101)}`, error: messages.addressTooLong() },
   ];
   it.each(cases.filter((c) => c.error !== ''))('$query → 400', async ({ query, error }) => {
     const { status, body } = await harness().call(`${W}?${query}`);

@@ -4,7 +4,7 @@
  * checked against the OpenAPI document's schema.
  */
 import { describe, expect, it } from 'vitest';
-import PROFILE_EXAMPLE from '../../api/profile/example.json' with { type: 'json' };
+import { exampleBody } from '../support/exampleAnswers.ts';
 import { SOURCES } from '../../lib/constants.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
@@ -56,7 +56,7 @@ describe('GET /climate-profile: the profile', () => {
 
 describe("the OpenAPI document's example", () => {
   it('is a valid body (test/e2e/profile.test.ts proves it is what the build answers)', () => {
-    expect(schemaErrors(P, 200, PROFILE_EXAMPLE)).toEqual([]);
+    expect(schemaErrors(P, 200, exampleBody('profile', P))).toEqual([]);
   });
 });
 

@@ -7,7 +7,8 @@ import { ApiError } from '../../api/apiError.ts';
 import { parseQuery } from '../../api/query.ts';
 import { DEFAULT_EDITION, PREVIOUS_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
-import { ROUTE_PARAMS, type RouteName } from '../../lib/routeParams.ts';
+import { PARAM_NAMES, QUERY_PARAMS } from '../../lib/queryParams.ts';
+import { ROUTE_PARAMS, routeParamNames, type RouteName } from '../../lib/routeParams.ts';
 
 const parse = (route: RouteName, query: string) => parseQuery(ROUTE_PARAMS[route], new URLSearchParams(query));
 
@@ -16,7 +17,6 @@ describe('parseQuery: what is read', () => {
     { route: 'weather', query: 'zip=10024', place: { zip: '10024' }, month: undefined, edition: DEFAULT_EDITION, units: 'us' },
     { route: 'weather', query: 'zip=10024-1234&month=jul', place: { zip: '10024' }, month: 7, edition: DEFAULT_EDITION, units: 'us' },
     { route: 'weather', query: 'zip=10024&date=2026-12-25&month=jul', place: { zip: '10024' }, month: 12, edition: DEFAULT_EDITION, units: 'us' },
-    { route: 'weather', query: 'zip=10024&date=12-25&month=nonsense', place: { zip: '10024' }, month: 12, edition: DEFAULT_EDITION, units: 'us' },
     { route: 'weather', query: 'zip=10024&address=Seattle, WA', place: { zip: '10024' }, month: undefined, edition: DEFAULT_EDITION, units: 'us' },
     { route: 'weather', query: 'zip=%20&address=%20Seattle, WA%20', place: { address: 'Seattle, WA' }, month: undefined, edition: DEFAULT_EDITION, units: 'us' },
     { route: 'weather', query: 'zip=10024&period=1981-2010&units=metric', place: { zip: '10024' }, month: undefined, edition: PREVIOUS_EDITION, units: 'metric' },
@@ -35,6 +35,48 @@ describe('parseQuery: what is read', () => {
     expect(parsed.date ?? parsed.month).toBe(month);
     expect(parsed.period).toBe(edition);
     expect(parsed.units).toBe(units);
+  });
+});
+
+/** One rule: a parameter given is checked as documented even when another one wins over it. */
+describe('parseQuery: every parameter given is checked, even one another wins over', () => {
+  const longAddress = 'a'.repeat(101);
+  it.each([
+    { route: 'weather', query: `zip=10024&address=${longAddress}`, status: 400, message: messages.addressTooLong() },
+    { route: 'profile', query: `zip=10024&address=${longAddress}`, status: 400, message: messages.addressTooLong() },
+    { route: 'weather', query: `zip=1&address=${longAddress}`, status: 422, message: messages.badZip('1') },
+    { route: 'weather', query: 'zip=10024&date=12-25&month=nonsense', status: 400, message: messages.badMonth('nonsense') },
+    { route: 'weather', query: 'zip=10024&date=12-25&month=13', status: 400, message: messages.badMonth('13') },
+  ] as const)('$route ?$query → $status', ({ route, query, status, message }) => {
+    expect(() => parse(route, query)).toThrow(expect.objectContaining({ status, message }));
+  });
+
+  // From the table: every parameter a route takes, given a bad value beside valid values of all the
+  // others (so each competitor that could win over it is there), is refused with its own status.
+  const VALID = { zip: '10024', address: 'SeaTac, WA', period: '1981-2010', units: 'metric', month: 'jul', date: '07-04' };
+  const BAD = { zip: '1', address: longAddress, period: 'x', units: 'x', month: '13', date: '2026-02-30' };
+  const rows = (Object.keys(ROUTE_PARAMS) as RouteName[]).flatMap((route) =>
+    routeParamNames(ROUTE_PARAMS[route])
+      .filter((name) => ROUTE_PARAMS[route].params[name] === 'takes')
+      .map((name) => ({ route, name })),
+  );
+  it('has a valid and a bad value for every parameter', () => expect(Object.keys(BAD).sort()).toEqual([...PARAM_NAMES].sort()));
+  it.each(rows)('$route: a bad $name beside every other parameter', ({ route, name }) => {
+    const params = new URLSearchParams();
+    for (const other of routeParamNames(ROUTE_PARAMS[route])) {
+      if (ROUTE_PARAMS[route].params[other] === 'takes') params.set(other, other === name ? BAD[other] : VALID[other]);
+    }
+    const { status, message } = QUERY_PARAMS[name].invalid;
+    expect(() => parseQuery(ROUTE_PARAMS[route], params)).toThrow(expect.objectContaining({ status, message: message(BAD[name]) }));
+  });
+
+  it.each([
+    { route: 'weather', query: `zip=10024&address=${'a'.repeat(100)}`, place: { zip: '10024' }, month: undefined },
+    { route: 'weather', query: 'zip=10024&date=12-25&month=jul', place: { zip: '10024' }, month: 12 },
+  ] as const)('$route ?$query: the winner is used', ({ route, query, place, month }) => {
+    const parsed = parse(route, query);
+    expect(parsed.place).toEqual(place);
+    expect(parsed.date ?? parsed.month).toBe(month);
   });
 });
 

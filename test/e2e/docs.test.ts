@@ -4,7 +4,10 @@
  * server's origin (it must work offline) and no error in the console.
  */
 import { describe, expect, it } from 'vitest';
+import { LICENSE_NAME } from '../../lib/constants.ts';
+import { openApiDocument } from '../../api/openapi.ts';
 import { serverAndBrowser } from '../support/browserFixture.ts';
+import { exampleBody } from '../support/exampleAnswers.ts';
 
 /** The operations of an OpenAPI path item: each is one section of the reference. */
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -40,6 +43,37 @@ describe('/docs', () => {
     expect(await page.title()).toContain('Typical Weather');
     expect(elsewhere).toEqual([]);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  // Redoc draws a sample from the schema when a response has no example (lat -90, "name": "string").
+  it.each([390, 1280])('at %i px: the samples are the real 10024 answers; the licence and contact are whole, not clipped', async (width) => {
+    const page = await at.browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${at.server.url}/docs`);
+    await page.waitForSelector('[data-section-id^="operation/"]', { timeout: 30_000 });
+    for (const [operation, name, path] of [['getTypicalWeather', 'oneMonth', '/typical-weather'], ['getClimateProfile', 'profile', '/climate-profile']]) {
+      const sample = await page.locator(`[data-section-id="operation/${operation}"]`).innerText();
+      const { station, location } = exampleBody(name!, path!) as { station: { id: string; name: string }; location: { lat: number } };
+      expect(location.lat).toBeGreaterThan(40);
+      for (const shown of [station.id, station.name, `"lat": ${location.lat}`]) expect(sample).toContain(shown);
+      expect(sample).not.toContain('"lat": -90');
+    }
+    const { license, contact } = openApiDocument().info;
+    for (const [href, text] of [[license.url, LICENSE_NAME], [contact.url, contact.url]]) {
+      const link = page.locator(`.api-info a[href="${href}"]`);
+      expect(await link.innerText()).toBe(text);
+      // Every line of the link inside the box that clips the info line (overflow: hidden).
+      const { box, lines } = await link.evaluate((el) => {
+        let clip = el.parentElement!;
+        while (getComputedStyle(clip).overflow !== 'hidden') clip = clip.parentElement!;
+        const c = clip.getBoundingClientRect();
+        return { box: { left: c.left, right: c.right }, lines: [...el.getClientRects()].map((r) => ({ left: r.left, right: r.right })) };
+      });
+      for (const line of lines) {
+        expect(line.left, `${href} at ${width} px`).toBeGreaterThanOrEqual(box.left);
+        expect(line.right, `${href} at ${width} px`).toBeLessThanOrEqual(box.right + 0.5);
+      }
+    }
     await page.close();
   });
 });

@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import PROFILE_EXAMPLE from '../../api/profile/example.json' with { type: 'json' };
+import { exampleBody } from '../support/exampleAnswers.ts';
 import type { ChangeRecord, ChangeShard } from '../../lib/profile/changeTypes.ts';
 import { climateProfileResponse } from '../../lib/profile/response.ts';
 import type { ClimateProfileResponse, ProfileShard } from '../../lib/profile/types.ts';
@@ -63,7 +63,7 @@ describe('/climate-profile over HTTP', () => {
   });
 
   it("the OpenAPI document's example is what the build answers", async () => {
-    expect((await get(`${P}?zip=10024`)).body).toEqual(PROFILE_EXAMPLE);
+    expect((await get(`${P}?zip=10024`)).body).toEqual(exampleBody('profile', P));
   });
 
   it.each(['month=7', 'date=2026-07-04'])('zip=10024&%s is a 400 that says the profile is the whole year', async (q) => {

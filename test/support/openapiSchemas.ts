@@ -24,12 +24,14 @@ function schemaFor(path: string, status: number): object {
 }
 
 /** Errors of a body against the document's schema for (path, status), or [] when it is valid. */
-export function schemaErrors(path: string, status: number, body: unknown): string[] {
-  const key = `${path} ${status}`;
+export const schemaErrors = (path: string, status: number, body: unknown): string[] => errorsAgainst(schemaFor(path, status), body);
+
+/** Errors of a body against a schema of the document (its refs into components resolved), or [] when it is valid. */
+export function errorsAgainst(schema: object, body: unknown): string[] {
+  const key = JSON.stringify(schema);
   let validate = cache.get(key);
   if (!validate) {
-    const schema = JSON.parse(JSON.stringify(schemaFor(path, status)).replaceAll('#/components/schemas/', 'https://typical-weather.invalid/openapi.json#/$defs/'));
-    validate = ajv.compile(schema);
+    validate = ajv.compile(JSON.parse(key.replaceAll('#/components/schemas/', 'https://typical-weather.invalid/openapi.json#/$defs/')));
     cache.set(key, validate);
   }
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);

@@ -1,0 +1,58 @@
+/**
+ * The requests whose real answers are the OpenAPI document's response examples: one entry per
+ * example. `npm run examples:record` asks them of `npm start`'s server on the build in site/data and
+ * writes recorded.json; test/e2e/examples.test.ts asks again and fails when an answer changed.
+ * A new route, shape or status gets its example by one entry here and a recording.
+ */
+import { API_PATHS, MAX_ADDRESS_LENGTH } from '../../lib/constants.ts';
+
+/** How the server is started: normally, with the Census geocoder not answering, or with a dataset it cannot read. */
+export type ExampleSetup = 'normal' | 'geocoderDown' | 'noDataset';
+
+export interface ExampleRequest {
+  /** The example's key in the document (unique per response). */
+  name: string;
+  /** One line shown beside it in /docs. */
+  summary: string;
+  /** Path and query, as sent. */
+  request: string;
+  method?: 'GET' | 'POST';
+  setup?: ExampleSetup;
+  /** A shared answer (components/responses) it illustrates, instead of the operation's own. */
+  component?: 'MethodNotAllowed' | 'NotFound';
+}
+
+const W = API_PATHS.weather;
+const P = API_PATHS.profile;
+/** A street address beside a ZIP: the ZIP is used, yet the address is checked, so this one is a 400. */
+const LONG_ADDRESS = encodeURIComponent(`${'200 Central Park W, '.repeat(5)}New York, NY 10024`.padEnd(MAX_ADDRESS_LENGTH + 1, '.'));
+/** A city the index does not have, in a real state: without the geocoder nothing can answer it. */
+const UNKNOWN_PLACE = encodeURIComponent('12 Elm St, Nowhereville, OH');
+
+export const EXAMPLE_REQUESTS: ExampleRequest[] = [
+  { name: 'oneMonth', summary: 'One month (month=jul)', request: `${W}?zip=10024&month=jul` },
+  { name: 'wholeYear', summary: 'The whole year', request: `${W}?zip=10024` },
+  { name: 'oneMonthMetric', summary: 'One month, metric', request: `${W}?zip=10024&month=jul&units=metric` },
+  { name: 'wholeYearMetric', summary: 'The whole year, metric', request: `${W}?zip=10024&units=metric` },
+  { name: 'previousEdition', summary: 'One month of the 1981–2010 normals', request: `${W}?zip=10024&date=2026-07-04&period=1981-2010` },
+  { name: 'city', summary: 'A city, from the city index', request: `${W}?address=SeaTac%2C%20WA&month=jan` },
+  { name: 'longAddress', summary: 'An address over 100 characters, even beside a zip', request: `${W}?zip=10024&address=${LONG_ADDRESS}` },
+  { name: 'noLocation', summary: 'Neither zip nor address', request: `${W}?month=jul` },
+  { name: 'badMonth', summary: 'A month not understood', request: `${W}?zip=10024&month=13` },
+  { name: 'noMatch', summary: 'An address nothing matches', request: `${W}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
+  { name: 'notZcta', summary: "The White House's unique ZIP: not a ZCTA", request: `${W}?zip=20500` },
+  { name: 'notZip', summary: 'Not a ZIP', request: `${W}?zip=1002` },
+  { name: 'geocoderDown', summary: 'The Census geocoder not answering, the city not in the index', request: `${W}?address=${UNKNOWN_PLACE}`, setup: 'geocoderDown' },
+  { name: 'profile', summary: 'The climate profile', request: `${P}?zip=10024` },
+  { name: 'profileMetric', summary: 'The climate profile, metric', request: `${P}?zip=10024&units=metric` },
+  { name: 'wholeYearOnly', summary: 'A month given to the profile', request: `${P}?zip=10024&month=jul` },
+  { name: 'noMatch', summary: 'An address nothing matches', request: `${P}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
+  { name: 'notZcta', summary: "The White House's unique ZIP: not a ZCTA", request: `${P}?zip=20500` },
+  { name: 'geocoderDown', summary: 'The Census geocoder not answering, the city not in the index', request: `${P}?address=${UNKNOWN_PLACE}`, setup: 'geocoderDown' },
+  { name: 'health', summary: 'The mirror build the examples are recorded from', request: API_PATHS.health },
+  { name: 'noDataset', summary: 'The dataset cannot be read', request: API_PATHS.health, setup: 'noDataset' },
+  { name: 'health', summary: 'The mirror build the examples are recorded from', request: API_PATHS.api },
+  { name: 'noDataset', summary: 'The dataset cannot be read', request: API_PATHS.api, setup: 'noDataset' },
+  { name: 'post', summary: 'A POST', request: `${W}?zip=10024`, method: 'POST', component: 'MethodNotAllowed' },
+  { name: 'unknownPath', summary: 'A path the API does not have', request: '/typical-weathr?zip=10024', component: 'NotFound' },
+];
