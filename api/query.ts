@@ -7,7 +7,8 @@
  * 1. a parameter the route refuses (400), then a value outside what it allows (400);
  * 2. no place at all (400);
  * 3. each other parameter the route takes, in table order (400);
- * 4. the place: the first place parameter given (`zip` before `address`), 422 or 400.
+ * 4. the place: the first place parameter given (`zip`, then `address`, then `lat` with `lon`), 422
+ *    or 400; a place given by two parameters (`lat`, `lon`) needs both (400 naming the missing one).
  *
  * A parameter given empty (or only spaces) counts as not given, as HTML forms send them; a repeated
  * parameter uses its first value; a parameter another one yields to is not read at all.
@@ -18,7 +19,10 @@ import { routeParamNames, type RouteParams } from '../lib/routeParams.ts';
 import { ApiError } from './apiError.ts';
 import { CACHE } from './cache.ts';
 
-export type Place = { zip: string; address?: undefined } | { address: string; zip?: undefined };
+export type Place =
+  | { zip: string; address?: undefined; lat?: undefined }
+  | { address: string; zip?: undefined; lat?: undefined }
+  | { lat: number; lon: number; zip?: undefined; address?: undefined };
 
 /** The values read, each parameter's fallback filled in. */
 export type ParsedQuery = { place: Place } & { [K in ParamName]?: ParamValue<K> };
@@ -58,8 +62,14 @@ export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQ
     values[name] = raw === null ? fallback : read(route, name, raw);
   }
   const placeName = places[0]!;
-  const place = { [placeName]: read(route, placeName, given(placeName)!) } as Place;
-  return { ...values, place } as ParsedQuery;
+  const place: Record<string, unknown> = { [placeName]: read(route, placeName, given(placeName)!) };
+  const partner = route.table[placeName].partner as ParamName | undefined;
+  if (partner !== undefined) {
+    const raw = given(partner);
+    if (raw === null) throw refuse(400, messages.missingPartner(placeName, partner));
+    place[partner] = read(route, partner, raw);
+  }
+  return { ...values, place: place as Place } as ParsedQuery;
 }
 
 function read(route: RouteParams, name: ParamName, raw: string): unknown {

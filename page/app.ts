@@ -1,6 +1,7 @@
 /**
  * The page's wiring: form and URL state in, API answers out. No framework; state lives in the URL.
  */
+import { placeLabel } from '../lib/placeEcho.ts';
 import { API_PATHS, DATA_PATH } from '../lib/constants.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
 import { DEFAULT_EDITION, editionBySlug } from '../lib/editions.ts';
@@ -88,7 +89,7 @@ async function run(lookup: Lookup): Promise<void> {
     const { year, month, profile } = outcome.body;
     const shown = (year ?? profile)!;
     const what = year ? `${month ? month.normals.monthName : 'the whole year'}${editionWords(year.normalsPeriod, true).suffix}` : 'the climate profile';
-    status.textContent = `Showing ${what} for ${shown.query.address ?? 'ZIP ' + shown.location.zip}.`;
+    status.textContent = `Showing ${what} for ${placeLabel(shown.location, shown.query.address)}.`;
   } else {
     renderError(doc, outcome.title, outcome.detail);
     offerHint(errorBox, outcome.detail, chooseEdition);

@@ -23,6 +23,12 @@ describe('parseQuery: what is read', () => {
     { route: 'weather', query: 'zip=10024&month=3&month=4&period=&units=%20', place: { zip: '10024' }, month: 3, edition: DEFAULT_EDITION, units: 'us' },
     { route: 'profile', query: 'zip=10024&period=1991-2020&units=metric', place: { zip: '10024' }, month: undefined, edition: DEFAULT_EDITION, units: 'metric' },
     { route: 'profile', query: 'address=Seattle, WA&month=&date=', place: { address: 'Seattle, WA' }, month: undefined, edition: DEFAULT_EDITION, units: 'us' },
+    // A point: rounded to 3 decimals first; zip and address win over it, and it over nothing.
+    { route: 'weather', query: 'lat=40.7794&lon=-73.9695', place: { lat: 40.779, lon: -73.97 }, month: undefined, edition: DEFAULT_EDITION, units: 'us' },
+    { route: 'weather', query: 'lon=%20-73.9695&lat=+40.7795&month=7', place: { lat: 40.78, lon: -73.97 }, month: 7, edition: DEFAULT_EDITION, units: 'us' },
+    { route: 'weather', query: 'zip=10024&lat=x', place: { zip: '10024' }, month: undefined, edition: DEFAULT_EDITION, units: 'us' },
+    { route: 'weather', query: 'address=Seattle, WA&lat=1&lon=1', place: { address: 'Seattle, WA' }, month: undefined, edition: DEFAULT_EDITION, units: 'us' },
+    { route: 'profile', query: 'lat=-14.2756&lon=-170.7021&units=metric', place: { lat: -14.276, lon: -170.702 }, month: undefined, edition: DEFAULT_EDITION, units: 'metric' },
   ] as const)('$route ?$query', ({ route, query, place, month, edition, units }) => {
     const parsed = parse(route, query);
     expect(parsed.place).toEqual(place);
@@ -43,6 +49,15 @@ describe('parseQuery: the error named first', () => {
     { route: 'weather', query: 'zip=1', status: 422, message: messages.badZip('1') },
     { route: 'weather', query: `address=${'a'.repeat(101)}`, status: 400, message: messages.addressTooLong() },
     { route: 'profile', query: '', status: 400, message: messages.noLocation() },
+    { route: 'weather', query: 'lat=40.78', status: 400, message: messages.missingPartner('lat', 'lon') },
+    { route: 'weather', query: 'lon=-73.97&lat=%20', status: 400, message: messages.missingPartner('lon', 'lat') },
+    { route: 'weather', query: 'lat=90.0001&lon=0', status: 400, message: messages.badCoordinate('lat', '90.0001', 90) },
+    { route: 'weather', query: 'lat=0&lon=-180.5', status: 400, message: messages.badCoordinate('lon', '-180.5', 180) },
+    { route: 'weather', query: 'lat=NaN&lon=0', status: 400, message: messages.badCoordinate('lat', 'NaN', 90) },
+    { route: 'weather', query: 'lat=0&lon=Infinity', status: 400, message: messages.badCoordinate('lon', 'Infinity', 180) },
+    { route: 'weather', query: 'lat=1e1&lon=0', status: 400, message: messages.badCoordinate('lat', '1e1', 90) },
+    { route: 'weather', query: 'lat=40.78&lon=-73.97&month=13', status: 400, message: messages.badMonth('13') },
+    { route: 'profile', query: 'lat=40.78&lon=-73.97&month=7', status: 400, message: messages.wholeYearOnly('month') },
     { route: 'profile', query: 'month=7&date=x&period=1981-2010', status: 400, message: messages.wholeYearOnly('month') },
     { route: 'profile', query: 'date=x&period=1981-2010', status: 400, message: messages.wholeYearOnly('date') },
     { route: 'profile', query: 'period=1981-2010', status: 400, message: messages.profilePeriod('1981-2010', '1991-2020') },

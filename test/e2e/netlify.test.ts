@@ -99,7 +99,7 @@ describe.each(runtimes)('the artifact on %s, working directory outside it', (_na
     expect(status).toBe(200);
     expect(body).toEqual(wholeYearResponse(record));
     expect(headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=604800');
-    expect(headers.get('netlify-vary')).toBe('query=zip|address|period|units|month|date');
+    expect(headers.get('netlify-vary')).toBe('query=zip|address|lat|lon|period|units|month|date');
     expect(headers.get('access-control-allow-origin')).toBe('*');
   });
 
@@ -146,7 +146,7 @@ describe.each(runtimes)('the artifact on %s, working directory outside it', (_na
     const head = await call('/typical-weather?zip=10024', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
-    expect(head.headers.get('netlify-vary')).toBe('query=zip|address|period|units|month|date');
+    expect(head.headers.get('netlify-vary')).toBe('query=zip|address|lat|lon|period|units|month|date');
   });
 
   it.skipIf(node === null)('hostile input reaches no file', async () => {

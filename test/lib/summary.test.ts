@@ -51,6 +51,6 @@ describe('monthSummary', () => {
     },
   ];
   it.each(cases)('$name', ({ normals, address, expected }) =>
-    expect(monthSummary({ normals, station, zip: '10024', address, period: '1991–2020' })).toBe(expected),
+    expect(monthSummary({ normals, station, location: { zip: '10024', lat: 40.7855, lon: -73.9712 }, address, period: '1991–2020' })).toBe(expected),
   );
 });
