@@ -25,7 +25,7 @@ export interface QueryParam<T> {
   partner?: string;
   /** Not read at all when this other parameter is given. */
   yieldsTo?: string;
-  doc: { description: string; schema: object; example: string };
+  doc: { description: string; schema: object; example: string | number };
 }
 
 const param = <T>(definition: QueryParam<T>) => definition;
@@ -86,7 +86,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           'territories (a small tolerance covers coasts and islands) is 422. A missing `lon`, a non-number or a value out of ' +
           'range is 400 naming the parameter. Ignored when `zip` or `address` is given.',
         schema: { type: 'number', minimum: -90, maximum: 90 },
-        example: '40.78',
+        example: 40.78,
       },
     }),
     lon: param<number>({
@@ -97,7 +97,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
       doc: {
         description: 'Longitude of a place by its coordinates, decimal degrees (WGS 84) from -180 to 180, with `lat` (see `lat`).',
         schema: { type: 'number', minimum: -180, maximum: 180 },
-        example: '-73.97',
+        example: -73.97,
       },
     }),
     period: param<Edition>({

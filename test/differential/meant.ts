@@ -71,6 +71,13 @@ export const MEANT: readonly MeantDifference[] = [
     },
   },
   {
+    name: 'point-examples',
+    why: "/health and /api list two more example requests: a place by its coordinates, on each place route.",
+    matches: (d, _r, route) =>
+      (route === '/health' || route === '/api') &&
+      ((d.kind === 'field-added' && d.where.startsWith('/endpoints/') && d.where.includes('lat=')) || d.kind === 'body-bytes'),
+  },
+  {
     name: 'health-on-a-bug',
     why: 'A bug while building the health document answered 503 "dataset unavailable" with Retry-After; it is now a 500 like every other bug. A healthy or missing dataset answers as before.',
     matches: (d, _r, route) => (route === '/health' || route === '/api') && d.kind === 'status' && d.before === 503 && d.after === 500,
