@@ -117,6 +117,15 @@ describe.each(runtimes)('the artifact on %s, working directory outside it', (_na
     expect(PROFILE_EXAMPLE.changeSince1981_2010).not.toBeNull();
   });
 
+  it.skipIf(node === null)('a point: the point index and outline are in the artifact', async () => {
+    const { status, body } = await call('/typical-weather?lat=40.7794&lon=-73.9695&month=7');
+    expect(status).toBe(200);
+    expect(schemaErrors('/typical-weather', 200, body)).toEqual([]);
+    expect(body).toMatchObject({ query: { lat: 40.779, lon: -73.97 }, location: { state: 'NY', nearestZcta: { zip: '10024' } }, station: { id: 'USW00094728' } });
+    const outside = await call('/climate-profile?lat=43.65&lon=-79.38');
+    expect([outside.status, outside.body]).toEqual([422, { error: expect.stringContaining('outside the area') }]);
+  });
+
   it.skipIf(node === null)('a 422, not kept by the CDN', async () => {
     const { status, headers, body } = await call('/typical-weather?zip=00000');
     expect(status).toBe(422);
