@@ -53,7 +53,8 @@ export function pointDataset(form: ServingForm, log: (line: string) => void, edi
       if ('months' in station) return { kind: 'record', record: coveredRecord(location, info, station.months) };
       if ('reason' in station) return { kind: 'record', record: quarantinedRecord(location, info, station.reason) };
       // As a ZIP's: only the default edition's records name the other editions that answer.
-      const others = edition === editions.default ? editions.all.filter((e) => e !== edition) : [];
+      const inBuild = await index.editions();
+      const others = edition === editions.default ? editions.all.filter((e) => e !== edition && inBuild.includes(e.slug)) : [];
       const coveredBy: string[] = [];
       for (const other of others) if ('months' in (await editionStation(other, lat, lon)).record) coveredBy.push(other.slug);
       return { kind: 'record', record: uncoveredRecord(location, info, others.length > 0 ? coveredBy : undefined) };

@@ -26,6 +26,8 @@ export interface PointIndex {
   nearestStation(slug: string, lat: number, lon: number): Promise<NearestRow | undefined>;
   /** A record column of points.bin (POINT_COLUMNS.record of an edition, the profile or the change). */
   records(kind: string): Promise<Int32Array | undefined>;
+  /** The editions (slugs) whose candidates the build holds. */
+  editions(): Promise<readonly string[]>;
 }
 
 type Lookup = (lat: number, lon: number) => { id: string; lat: number; lon: number; row: number };
@@ -69,6 +71,7 @@ export function pointIndex(form: ServingForm, log: (line: string) => void): Poin
       return found && { row: found.row, distanceMi: measured(found, lat, lon) };
     },
     records: async (kind) => (await points()).column(POINT_COLUMNS.record(kind)),
+    editions: async () => (await points()).meta.editions,
   };
 }
 

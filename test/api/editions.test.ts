@@ -86,6 +86,16 @@ describe('period', () => {
     expect((await h.call(`${W}?zip=99501&period=1981-2010&month=7`)).status).toBe(200);
   });
 
+  it('a point gets the same hint, found from the other edition\'s station nearest the point, with the point\'s request', async () => {
+    const h = withEdition();
+    const { status, body } = await h.call(`${W}?lat=61.2225&lon=-149.8563&date=07-04`);
+    expect(status).toBe(422);
+    const hint = messages.otherEditionAnswers('1981–2010', `${W}?lat=61.223&lon=-149.856&period=1981-2010&month=7`, 'point');
+    expect((body as { error: string }).error).toMatch(/^The point 61\.223, -149\.856's nearest normals station is ANCHORAGE/);
+    expect((body as { error: string }).error.endsWith(hint)).toBe(true);
+    expect((await h.call(`${W}?lat=61.223&lon=-149.856&period=1981-2010&month=7`)).status).toBe(200);
+  });
+
   it('says when 1981–2010 does not cover the ZIP either', async () => {
     const files = fixtureFiles();
     files.set('manifest.json', fixtureManifest({ editions: { '1981-2010': SECTION } }));
