@@ -23,12 +23,16 @@ export async function drawPlaceMap(doc: Document, common: Pick<CommonFields, 'lo
     { lat: common.station.lat, lon: common.station.lon, label: `${common.station.name} (${common.station.id})`, kind: 'station' },
   ];
   const description = `${place} (red) and its normals station ${common.station.name} (blue), ${distance} apart.`;
+  // Shown at once, its box at the map's proportions, so the map arriving shifts nothing below it.
+  const drawable = points.every((p) => mapXY(p) !== null);
+  figure.hidden = !drawable;
+  box.replaceChildren();
+  caption.textContent = drawable ? description : '';
+  if (!drawable) return;
   const loaded = await outline;
-  if (!loaded.ok || points.some((p) => mapXY(p) === null)) {
+  if (!loaded.ok) {
     figure.hidden = true;
     return;
   }
   box.replaceChildren(usMap(doc, loaded.body, points, { title: `Map: ${place} and its station`, description, lineLabel: distance }));
-  caption.textContent = description;
-  figure.hidden = false;
 }
