@@ -1,7 +1,7 @@
 /**
  * The map of a result: the place (a ZIP's point, or the point asked) and its station, the line
  * between them and the distance, drawn once the outline has loaded; where the projection has no
- * place for them (Puerto Rico, the island areas, outside Albers USA) the map is left out.
+ * place for them (Puerto Rico, the island areas, outside Albers USA) the caption says so instead.
  */
 import type { CommonFields } from '../lib/types.ts';
 import { placeLabel } from '../lib/placeEcho.ts';
@@ -9,6 +9,9 @@ import type { Outcome } from './api.ts';
 import type { MapOutline } from './mapOutline.ts';
 import { unitsOf, valueOf, wordsFor } from './units.ts';
 import { mapXY, usMap, type MarkedPoint } from './usMap.ts';
+
+/** Said instead of a map where the projection has no place for the point or its station. */
+export const NOT_DRAWN = 'The map draws the 50 states and DC; Puerto Rico and the island areas are not on it.';
 
 /** @example drawPlaceMap(document, answer, getJson('/map-outline.json')) */
 export async function drawPlaceMap(doc: Document, common: Pick<CommonFields, 'location' | 'station' | 'units'> & { query: { address?: string } }, outline: Promise<Outcome<MapOutline>>): Promise<void> {
@@ -25,9 +28,10 @@ export async function drawPlaceMap(doc: Document, common: Pick<CommonFields, 'lo
   const description = `${place} (red) and its normals station ${common.station.name} (blue), ${distance} apart.`;
   // Shown at once, its box at the map's proportions, so the map arriving shifts nothing below it.
   const drawable = points.every((p) => mapXY(p) !== null);
-  figure.hidden = !drawable;
+  figure.hidden = false;
+  box.hidden = !drawable;
   box.replaceChildren();
-  caption.textContent = drawable ? description : '';
+  caption.textContent = drawable ? description : `${description} ${NOT_DRAWN}`;
   if (!drawable) return;
   const loaded = await outline;
   if (!loaded.ok) {

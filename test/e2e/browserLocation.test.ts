@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCATE_PROBLEMS } from '../../page/locate.ts';
+import { NOT_DRAWN } from '../../page/placeMap.ts';
 import type { WholeYearResponse } from '../../lib/types.ts';
 import { axeViolations } from '../support/axe.ts';
 import { serverAndBrowser } from '../support/browserFixture.ts';
@@ -30,6 +31,19 @@ async function pageWith(width: number, permissions: string[]): Promise<{ page: P
   await page.goto(at.server.url + '/');
   return { page, problems };
 }
+
+describe('the map where its projection has no place', () => {
+  it('says so in words for a point in Puerto Rico, and draws nothing', async () => {
+    const { page, problems } = await pageWith(390, []);
+    await page.goto(`${at.server.url}/?lat=18.466&lon=-66.106`);
+    await page.locator('#result').waitFor({ state: 'visible' });
+    expect(await page.textContent('#map-caption')).toContain(NOT_DRAWN);
+    expect(await page.locator('#map svg').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.filter((p) => !p.includes('422'))).toEqual([]);
+    await page.context().close();
+  });
+});
 
 describe.each([390, 1280])('"Use my location" at %i px', (width) => {
   it('answers for the position, keeps it in the URL and draws the place and its station', async () => {
