@@ -1,7 +1,7 @@
 /**
  * The map of a result: the place (a ZIP's point, or the point asked) and its station, the line
  * between them and the distance, drawn once the outline has loaded; where the projection has no
- * place for them (Puerto Rico, the island areas, outside Albers USA) the caption says so instead.
+ * place for them (far from every state and territory) the caption says so instead.
  */
 import type { CommonFields } from '../lib/types.ts';
 import { placeLabel } from '../lib/placeEcho.ts';
@@ -11,7 +11,7 @@ import { unitsOf, valueOf, wordsFor } from './units.ts';
 import { mapXY, usMap, type MarkedPoint } from './usMap.ts';
 
 /** Said instead of a map where the projection has no place for the point or its station. */
-export const NOT_DRAWN = 'The map draws the 50 states and DC; Puerto Rico and the island areas are not on it.';
+export const NOT_DRAWN = 'The map has no place for it: it draws the states and territories only.';
 
 /** @example drawPlaceMap(document, answer, getJson('/map-outline.json')) */
 export async function drawPlaceMap(doc: Document, common: Pick<CommonFields, 'location' | 'station' | 'units'> & { query: { address?: string } }, outline: Promise<Outcome<MapOutline>>): Promise<void> {

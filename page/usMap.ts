@@ -4,8 +4,8 @@
  * climate twins. Inline SVG scaled to its container, with an accessible name, a description and
  * the same words as a visible caption; no tiles and no request beyond the page's own origin.
  */
-import { geoAlbersUsa } from 'd3-geo';
 import type { MapOutline } from './mapOutline.ts';
+import { MAP_VIEW as VIEW, mapProjection } from './mapProjection.ts';
 import { svgEl } from './svg.ts';
 
 export interface MarkedPoint {
@@ -25,11 +25,9 @@ export interface MapWords {
   lineLabel?: string;
 }
 
-/** The outline's own projection (us-atlas's Albers USA for a 975×610 view): Alaska and Hawaii are insets. */
-const VIEW = { width: 975, height: 610 };
-const project = geoAlbersUsa().scale(1300).translate([VIEW.width / 2, VIEW.height / 2]);
+const project = mapProjection();
 
-/** A point on the map, or null where the projection has no place for it (Puerto Rico, the island areas). */
+/** A point on the map, or null where the projection has no place for it (far from every state and territory). */
 export function mapXY(point: Pick<MarkedPoint, 'lat' | 'lon'>): [number, number] | null {
   return project([point.lon, point.lat]);
 }

@@ -32,13 +32,13 @@ async function pageWith(width: number, permissions: string[]): Promise<{ page: P
   return { page, problems };
 }
 
-describe('the map where its projection has no place', () => {
-  it('says so in words for a point in Puerto Rico, and draws nothing', async () => {
+describe('the map of a territory', () => {
+  it('draws a point in Puerto Rico and its station in their inset', async () => {
     const { page, problems } = await pageWith(390, []);
     await page.goto(`${at.server.url}/?lat=18.466&lon=-66.106`);
-    await page.locator('#result').waitFor({ state: 'visible' });
-    expect(await page.textContent('#map-caption')).toContain(NOT_DRAWN);
-    expect(await page.locator('#map svg').count()).toBe(0);
+    await page.locator('#map svg').waitFor({ state: 'visible' });
+    expect(await page.locator('#map circle').count()).toBe(2);
+    expect(await page.textContent('#map-caption')).not.toContain(NOT_DRAWN);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.filter((p) => !p.includes('422'))).toEqual([]);
     await page.context().close();
