@@ -11,19 +11,25 @@ import { ROUTE_PARAMS, routePath } from '../lib/routeParams.ts';
 import type { HealthResponse } from '../lib/types.ts';
 
 /** A covered ZIP of every build from the mirror (NYC Central Park), used in all examples. */
-export const EXAMPLE_ZIP = QUERY_PARAMS.zip.doc.example;
+export const EXAMPLE_ZIP = String(QUERY_PARAMS.zip.doc.example);
+
+/** The table's example of a parameter, as a URL writes it. */
+const example = (name: keyof typeof QUERY_PARAMS) => String(QUERY_PARAMS[name].doc.example);
 
 const weather = (values: Parameters<typeof routePath>[1]) => routePath(ROUTE_PARAMS.weather, values);
 
 /** Example request path → one line on what it returns. Shared by /health, the OpenAPI document and the page. */
 export const ENDPOINT_EXAMPLES: Record<string, string> = {
   [weather({ zip: EXAMPLE_ZIP })]: 'Whole year: 12 months of normals and the warmest, coolest, wettest and driest months.',
-  [weather({ zip: EXAMPLE_ZIP, month: QUERY_PARAMS.month.doc.example })]: 'One month (name, abbreviation or 1–12) with a plain-English summary.',
-  [weather({ zip: EXAMPLE_ZIP, date: QUERY_PARAMS.date.doc.example })]: "One month: a date's month (YYYY-MM-DD or MM-DD).",
+  [weather({ zip: EXAMPLE_ZIP, month: example('month') })]: 'One month (name, abbreviation or 1–12) with a plain-English summary.',
+  [weather({ zip: EXAMPLE_ZIP, date: example('date') })]: "One month: a date's month (YYYY-MM-DD or MM-DD).",
+  [weather({ lat: example('lat'), lon: example('lon'), month: example('month') })]:
+    'A point by its coordinates (rounded to 3 decimals), answered from the station nearest the point itself; 422 outside the US.',
   [weather({ address: 'SeaTac, WA', month: 'jan' })]: 'A city ("City, ST"), resolved through the local city index.',
   [weather({ address: '200 Central Park W, New York, NY 10024' })]: 'A street address, geocoded by the Census geocoder (falls back to its city part).',
   [routePath(ROUTE_PARAMS.profile, { zip: EXAMPLE_ZIP })]:
     'Climate profile: freeze dates (36/32/28 °F at 10/50/90 %), growing season, degree days and the four seasons.',
+  [routePath(ROUTE_PARAMS.profile, { lat: example('lat'), lon: example('lon') })]: "The climate profile at a point, from the station nearest it.",
   [API_PATHS.health]: 'This document: liveness, dataset coverage and examples.',
   [API_PATHS.api]: 'The same document as /health.',
   [API_PATHS.openapi]: 'The OpenAPI 3.1 description of the interface.',

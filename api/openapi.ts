@@ -54,8 +54,9 @@ export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
       summary: `Typical monthly weather (NOAA climate normals ${editions.default.label}) for a US ZIP code or address.`,
       description:
         `${SERVICE_DESCRIPTION}\n\nKeyless and free; every response carries \`Access-Control-Allow-Origin: *\`. ` +
-        `Methods: ${ALLOWED_METHODS} (OPTIONS is the CORS preflight, 204); any other method is 405 with an \`Allow\` header ` +
-        'and an error object; an unknown path is a JSON 404 (components/responses/NotFound). Errors are `{"error": "..."}` ' +
+        `Operations: ${ALLOWED_METHODS} on every path (OPTIONS is the CORS preflight, 204). The API only reads, so no other ` +
+        `method is an operation: any other method on a listed path answers 405 with \`Allow: ${ALLOWED_METHODS}\` and an error ` +
+        'object, and a path not listed here (nor a file of the site) answers a JSON 404. Errors are `{"error": "..."}` ' +
         'with a message saying what was wrong; an unexpected error is a 500.\n\n' +
         `Licence: ${SOURCES.license}`,
       contact: { name: `${SERVICE_NAME} issues`, url: `${REPOSITORY_URL}/issues` },

@@ -1,6 +1,7 @@
 /**
  * The building blocks of the OpenAPI document: schema references, JSON answers with their headers,
- * and the path item every API path is (GET, its HEAD, the CORS preflight, and 405 for the rest).
+ * and the path item every API path is (GET, its HEAD and the CORS preflight: only the operations
+ * that exist; what other methods and unknown paths get is said in the document's description).
  */
 import type { OpenApiParameter } from './openapiParams.ts';
 import type { PROFILE_SCHEMAS } from './profile/schemas.ts';
@@ -39,10 +40,6 @@ export const error = (description: string, extraHeaders: object = {}) => jsonBod
 
 /** Shared answers, referenced from every path. */
 export const RESPONSES = {
-  MethodNotAllowed: error('This method is not allowed: use GET, HEAD or OPTIONS. `Allow` lists them.', {
-    Allow: { description: 'The allowed methods.', schema: { type: 'string', const: 'GET, HEAD, OPTIONS' } },
-  }),
-  NotFound: error('No such endpoint: any path the document does not list that is not a file of the site answers this JSON 404.'),
   Preflight: {
     description: 'CORS preflight: any origin, these methods, the headers the browser asked for.',
     headers: {
@@ -65,8 +62,6 @@ interface GetOperation {
   responses: Record<string, JsonResponse>;
 }
 
-const NOT_ALLOWED = ['post', 'put', 'patch', 'delete'] as const;
-const NOT_ALLOWED_WHY = 'The API only reads: any method but GET, HEAD and OPTIONS is a JSON 405 with `Allow`.';
 const PREFLIGHT = 'Any origin may call the API: the preflight allows GET, HEAD and OPTIONS with whatever headers were asked.';
 
 /** The document's tags, one per kind of endpoint. */
@@ -76,8 +71,8 @@ export const TAGS = [
 ];
 
 /**
- * A path's item: its GET, a HEAD with the same statuses and headers and no body, the preflight, and
- * the JSON 405 of the other methods, so a validating proxy accepts every answer the API gives.
+ * A path's item: its GET, a HEAD with the same statuses and headers and no body, and the preflight.
+ * Other methods are not operations (a validating proxy that refuses them is right: so does the API).
  * @example pathItem(weatherOperation(ROUTE_PARAMS.weather)).head.operationId // 'headTypicalWeather'
  */
 export function pathItem<G extends GetOperation>(get: G) {
@@ -94,11 +89,5 @@ export function pathItem<G extends GetOperation>(get: G) {
       responses: headResponses,
     },
     options: { operationId: `preflight${name}`, tags: get.tags, summary: 'CORS preflight.', description: PREFLIGHT, responses: { 204: responseRef('Preflight') } },
-    ...Object.fromEntries(
-      NOT_ALLOWED.map((method) => [
-        method,
-        { operationId: `${method}${name}`, tags: get.tags, summary: 'Not allowed (405).', description: NOT_ALLOWED_WHY, responses: { 405: responseRef('MethodNotAllowed') } },
-      ]),
-    ),
   };
 }

@@ -21,7 +21,7 @@ export interface ResolvedPlace {
 /**
  * @example await resolvePlace({ zip: '10024' }, resolver) // { zip: '10024', cache: CACHE.zip }
  */
-export async function resolvePlace(place: Place, resolveAddress: AddressResolver): Promise<ResolvedPlace> {
+export async function resolvePlace(place: Exclude<Place, { lat: number }>, resolveAddress: AddressResolver): Promise<ResolvedPlace> {
   if (place.zip !== undefined) return { zip: place.zip, cache: CACHE.zip };
   const { address } = place;
   const resolved = await resolveAddress(address);
@@ -45,8 +45,27 @@ export async function readData<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A place as an answer or its 422 names it: possessive ("ZIP 10024's", after the nearest-ZCTA note of
+ * an address), as a noun ("ZIP", "point"), and by the parameters that ask for it again.
+ */
+export interface AnsweredPlace extends Omit<ResolvedPlace, 'zip'> {
+  possessive: string;
+  what: string;
+  values: Record<string, string>;
+  /** Why a point is not answered at all (outside the area covered). */
+  outside?: string;
+}
+
+/** A point: answered and cached as a ZIP is (the data changes only with a deploy). */
+export function pointPlace(lat: number, lon: number, outside: boolean): AnsweredPlace {
+  const place: AnsweredPlace = { cache: CACHE.zip, possessive: `The point ${lat}, ${lon}'s`, what: 'point', values: { lat: String(lat), lon: String(lon) } };
+  if (outside) place.outside = messages.outsideCoverage(lat, lon);
+  return place;
+}
+
 /** A 422 for a ZIP the data cannot answer, cached as the place's answers are. */
-export const unanswerable = (message: string, place: ResolvedPlace) => new ApiError(422, message, { cache: place.cache });
+export const unanswerable = (message: string, place: Pick<ResolvedPlace, 'cache'>) => new ApiError(422, message, { cache: place.cache });
 
 /** An answer for the ZCTA nearest the address's point says so first, or its ZIP would be a puzzle. */
 export function nearestZctaNote(zip: string, match: AddressMatch | undefined): string {

@@ -7,8 +7,9 @@
  * 1. a parameter the route refuses (400), then a value outside what it allows (400);
  * 2. no place at all (400);
  * 3. each other parameter the route takes, in table order (400);
- * 4. the place: every place parameter given, in table order (`zip` before `address`), 422 or 400;
- *    the first one given is the place.
+ * 4. the place: every place parameter given, in table order, 422 or 400; the first one given
+ *    (`zip`, then `address`, then `lat` with `lon`) is the place, and a place given by two
+ *    parameters (`lat`, `lon`) needs both (400 naming the missing one).
  *
  * A parameter given empty (or only spaces) counts as not given, as HTML forms send them; a repeated
  * parameter uses its first value. Every parameter given is checked as documented, even one that
@@ -21,7 +22,10 @@ import { routeParamNames, type RouteParams } from '../lib/routeParams.ts';
 import { ApiError } from './apiError.ts';
 import { CACHE } from './cache.ts';
 
-export type Place = { zip: string; address?: undefined } | { address: string; zip?: undefined };
+export type Place =
+  | { zip: string; address?: undefined; lat?: undefined }
+  | { address: string; zip?: undefined; lat?: undefined }
+  | { lat: number; lon: number; zip?: undefined; address?: undefined };
 
 /** The values read, each parameter's fallback filled in. */
 export type ParsedQuery = { place: Place } & { [K in ParamName]?: ParamValue<K> };
@@ -62,8 +66,16 @@ export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQ
     const value = raw === null ? fallback : read(route, name, raw);
     values[name] = yieldsTo !== undefined && given(yieldsTo) !== null ? fallback : value;
   }
-  const [place] = places.map((name) => ({ [name]: read(route, name, given(name)!) }) as Place);
-  return { ...values, place } as ParsedQuery;
+  const placeValues = places.map((name) => read(route, name, given(name)!));
+  const placeName = places[0]!;
+  const place: Record<string, unknown> = { [placeName]: placeValues[0] };
+  const partner = route.table[placeName].partner as ParamName | undefined;
+  if (partner !== undefined) {
+    const at = places.indexOf(partner);
+    if (at < 0) throw refuse(400, messages.missingPartner(placeName, partner));
+    place[partner] = placeValues[at];
+  }
+  return { ...values, place: place as Place } as ParsedQuery;
 }
 
 function read(route: RouteParams, name: ParamName, raw: string): unknown {

@@ -14,8 +14,17 @@ export const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }]
 export const monthNumber = { type: 'integer', minimum: 1, maximum: 12 } as const;
 export const zip = { type: 'string', pattern: '^[0-9]{5}$', examples: ['10024'] } as const;
 
+/** A query's place: a ZIP (`zip`, with `address` when asked by one) or a point (`lat`, `lon`). */
+export const eitherPlace = (zipQuery: string, pointQuery: string) => ({ oneOf: [ref(zipQuery), ref(pointQuery)] });
+
+/** The point as answered, echoed in the query of answers to `lat`/`lon` requests: rounded to 3 decimals. */
+export const pointEcho = {
+  lat: { type: 'number', minimum: -90, maximum: 90, description: 'The latitude asked, rounded to 3 decimals.' },
+  lon: { type: 'number', minimum: -180, maximum: 180, description: 'The longitude asked, rounded to 3 decimals.' },
+};
+
 export const commonProperties = {
-  location: ref('Location'),
+  location: eitherPlace('Location', 'PointLocation'),
   station: ref('Station'),
   confidence: ref('Confidence'),
   confidenceNote: { type: 'string', description: 'What the station distance means for this ZIP, in plain words.' },
@@ -89,6 +98,19 @@ export const SCHEMAS = {
     },
     Object.keys(MATCH_PROPERTIES),
     "The ZIP's point: the Census 2025 ZCTA internal point. Answers to `address` add how the address was matched (`matchedBy` and what it matched).",
+  ),
+  PointLocation: strictObject(
+    {
+      ...pointEcho,
+      state: { type: 'string', pattern: '^[A-Z]{2}$', description: 'USPS code of the state or territory the point is in (the Census outline, with its coastal tolerance).', examples: ['NY'] },
+      nearestZcta: strictObject(
+        { zip, distanceMi: { type: 'number', minimum: 0, description: "Great-circle miles from the point to the ZCTA's internal point, to 0.1." } },
+        ['zip', 'distanceMi'],
+        'The ZIP (ZCTA) whose internal point is nearest the point, for context; the answer is not that ZIP\'s.',
+      ),
+    },
+    ['lat', 'lon', 'state', 'nearestZcta'],
+    'A place given by its coordinates (`lat`, `lon`): the point answered, rounded to 3 decimals, its state or territory and the nearest ZIP.',
   ),
   Station: strictObject(
     {

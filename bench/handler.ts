@@ -26,11 +26,20 @@ export const HANDLER_ROUTES = [
   { route: 'zip, 8 places rotating', path: '' },
   { route: 'climate profile', path: '/climate-profile?zip=10024' },
   { route: 'climate profile, 8 places rotating', path: 'profile' },
+  { route: 'point (lat/lon), one', path: '/typical-weather?lat=40.779&lon=-73.97&month=3' },
+  { route: 'points, 1,000 random in the lower 48 (inside and outside)', path: 'points' },
+  { route: 'climate profile by points, 1,000 random', path: 'profile points' },
   { route: 'health', path: '/health' },
 ] as const;
 
 /** Covered ZIPs of eight stations across the country, so the rotating route is not one station's record. */
 const ROTATING = ['10024', '22202', '60018', '75201', '94103', '98188', '89109', '48174'].map((zip) => `/typical-weather?zip=${zip}&month=3`);
+
+/** Seeded points over the lower 48's box (3 decimals: the API's cells); about 60 % are inside the US. */
+const POINTS = Array.from({ length: 1_000 }, (_, i) => {
+  const draw = (k: number) => ((Math.sin(i * 12.9898 + k * 78.233) * 43758.5453) % 1 + 1) % 1;
+  return `lat=${(25 + draw(1) * 24).toFixed(3)}&lon=${(-124 + draw(2) * 57).toFixed(3)}`;
+});
 
 /** Profiles of eight places, including the hard cases (Miami, Phoenix, Truckee). */
 const ROTATING_PROFILE = ['10024', '33122', '85034', '96161', '99501', '60018', '75201', '98188'].map((zip) => `/climate-profile?zip=${zip}`);
@@ -42,7 +51,7 @@ export async function benchHandler(options: { iterations?: number; dataDir?: str
   const results: HandlerLatency[] = [];
   try {
     for (const { route, path: p } of HANDLER_ROUTES) {
-      const paths = p === '' ? ROTATING : p === 'profile' ? ROTATING_PROFILE : [p];
+      const paths = p === '' ? ROTATING : p === 'profile' ? ROTATING_PROFILE : p === 'points' ? POINTS.map((q) => `/typical-weather?${q}&month=3`) : p === 'profile points' ? POINTS.map((q) => `/climate-profile?${q}`) : [p];
       let status = 0;
       const call = async (i: number) => {
         const response = await api.handler(new Request(`http://localhost${paths[i % paths.length]}`));

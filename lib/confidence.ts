@@ -19,22 +19,27 @@ export function confidenceTier(distanceMi: number): ConfidenceTier {
   return 'very-low';
 }
 
+/** What the note calls the place: a ZIP, or a point given by its coordinates. */
+export type PlaceNoun = 'ZIP' | 'point';
+
+const PLACE_SLOT = '${PLACE}';
+
 const MEANING: Record<ConfidenceTier, string> = {
-  high: 'its normals should closely match this ZIP, though local terrain, elevation and water can still make a difference.',
+  high: 'its normals should closely match this ${PLACE}, though local terrain, elevation and water can still make a difference.',
   medium:
-    'its normals are a fair guide to this ZIP, but expect differences where terrain, elevation or nearness to water differ.',
+    'its normals are a fair guide to this ${PLACE}, but expect differences where terrain, elevation or nearness to water differ.',
   low: 'treat its normals as a rough guide only: the climate here can differ noticeably, especially in hills, valleys or near a coast.',
   'very-low':
-    "that is too far for its normals to stand for this ZIP: they describe the station's own climate, which may differ a lot from yours.",
+    "that is too far for its normals to stand for this ${PLACE}: they describe the station's own climate, which may differ a lot from yours.",
 };
 
 /**
  * A plain-words note on what the station distance means for the reader, in miles or kilometres.
  * @example confidenceNote(4.2, 'high')
- * // 'The station is 4.2 miles away: its normals should closely match this ZIP, though local terrain, elevation and water can still make a difference.'
+ * // 'The station is 4.2 miles away: its normals should closely match this ${PLACE}, though local terrain, elevation and water can still make a difference.'
  */
-export function confidenceNote(distanceMi: number, tier: ConfidenceTier, units: Units = 'us'): string {
+export function confidenceNote(distanceMi: number, tier: ConfidenceTier, units: Units = 'us', place: PlaceNoun = 'ZIP'): string {
   const [distance, unit] = units === 'us' ? [distanceMi, 'miles'] : [milesToKilometres(distanceMi), 'km'];
   const where = distance < 0.1 ? `less than 0.1 ${unit} away` : `${distance.toFixed(1)} ${unit} away`;
-  return `The station is ${where}: ${MEANING[tier]}`;
+  return `The station is ${where}: ${MEANING[tier].replace(PLACE_SLOT, place)}`;
 }

@@ -4,16 +4,16 @@
  */
 import type { ConfidenceTier } from './constants.ts';
 import type { ProfileManifest } from './profile/types.ts';
-import type { MonthlyNormals, ResolvedLocation, StationInfo, YearSummary } from './types.ts';
+import type { MonthlyNormals, PointLocation, ResolvedLocation, StationInfo, YearSummary } from './types.ts';
 
 
 /**
  * A ZIP whose nearest station has monthly normals in the build: everything of the
  * whole-year response that depends on the ZIP (the constant fields come from constants.ts).
  */
-export interface CoveredZip {
+export interface CoveredZip<L = ResolvedLocation> {
   coverage: 'covered';
-  location: ResolvedLocation;
+  location: L;
   station: StationInfo;
   confidence: ConfidenceTier;
   confidenceNote: string;
@@ -25,9 +25,9 @@ export interface CoveredZip {
  * A real ZCTA whose true nearest temperature-normals station has no monthly values in
  * this build. The API answers 422 naming the station; never another station's values.
  */
-export interface UncoveredZip {
+export interface UncoveredZip<L = ResolvedLocation> {
   coverage: 'station-not-in-build';
-  location: ResolvedLocation;
+  location: L;
   station: StationInfo;
   confidence: ConfidenceTier;
   /**
@@ -41,9 +41,9 @@ export interface UncoveredZip {
  * A real ZCTA whose true nearest temperature-normals station's monthly values failed validation
  * and were quarantined. The API answers 422 naming the station and the reason; never another station.
  */
-export interface QuarantinedZip {
+export interface QuarantinedZip<L = ResolvedLocation> {
   coverage: 'station-quarantined';
-  location: ResolvedLocation;
+  location: L;
   station: StationInfo;
   confidence: ConfidenceTier;
   /** Why the station's monthly values were left out (their first validation problem). */
@@ -51,6 +51,9 @@ export interface QuarantinedZip {
 }
 
 export type ZipRecord = CoveredZip | UncoveredZip | QuarantinedZip;
+
+/** A place's record by its coordinates: a ZIP's record, at the point (lib/types.ts PointLocation). */
+export type PointRecord = CoveredZip<PointLocation> | UncoveredZip<PointLocation> | QuarantinedZip<PointLocation>;
 
 /** site/data/zip/<first 3 digits>.json */
 export interface ZipShard {

@@ -18,7 +18,15 @@ export function quote(input: string): string {
 
 export const messages = {
   noLocation: () =>
-    'Give a location: zip (5-digit US ZIP, e.g. zip=10024) or address (street address or "City, ST").',
+    'Give a location: zip (5-digit US ZIP, e.g. zip=10024), address (street address or "City, ST") ' +
+    'or lat and lon (decimal degrees, e.g. lat=40.78&lon=-73.97).',
+  badCoordinate: (name: string, raw: string, limit: number) =>
+    `${name} ${quote(raw)} is not a ${name === 'lat' ? 'latitude' : 'longitude'}: use decimal degrees from -${limit} to ${limit} (e.g. ${name}=${name === 'lat' ? '40.78' : '-73.97'}).`,
+  missingPartner: (given: string, missing: string) =>
+    `${given} needs ${missing}: a place by its coordinates takes both lat and lon in decimal degrees (e.g. lat=40.78&lon=-73.97).`,
+  outsideCoverage: (lat: number, lon: number) =>
+    `The point ${lat}, ${lon} lies outside the area U.S. Climate Normals cover (the 50 states, DC, Puerto Rico, the U.S. Virgin ` +
+    'Islands, Guam, the Northern Mariana Islands and American Samoa), so no station is matched to it.',
   badZip: (zip: string) =>
     `zip ${quote(zip)} is not a 5-digit US ZIP code (e.g. 10024; ZIP+4 such as 10024-1234 is accepted).`,
   badMonth: (month: string) =>
@@ -34,15 +42,16 @@ export const messages = {
   badUnits: (units: string, valid: readonly string[]) =>
     `units ${quote(units)} is not a unit system: use ${valid.join(' or ')} (default ${valid[0]}).`,
   /** `hint` is one of the `otherEdition…` sentences, or '' when none can be given. */
-  stationNotInBuild: (zip: string, stationName: string, stationId: string, distanceMi: number, period: string, hint = '') =>
-    `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
+  /** `place` names the place, possessive: "ZIP 10024's", "The point 40.78, -73.97's". */
+  stationNotInBuild: (place: string, stationName: string, stationId: string, distanceMi: number, period: string, hint = '') =>
+    `${place} nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
     `station's ${period} monthly normals are not in this build. No other station is substituted.${hint}`,
-  stationQuarantined: (zip: string, stationName: string, stationId: string, distanceMi: number, period: string, reason: string) =>
-    `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
+  stationQuarantined: (place: string, stationName: string, stationId: string, distanceMi: number, period: string, reason: string) =>
+    `${place} nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
     `station's ${period} monthly normals failed validation in this build and were left out (${reason}). No other station is substituted.`,
-  otherEditionAnswers: (period: string, request: string) =>
-    ` The ${period} normals (another period, possibly from another station) do cover this ZIP: ${request}`,
-  otherEditionLacks: (period: string) => ` The ${period} normals do not cover this ZIP either.`,
+  otherEditionAnswers: (period: string, request: string, what = 'ZIP') =>
+    ` The ${period} normals (another period, possibly from another station) do cover this ${what}: ${request}`,
+  otherEditionLacks: (period: string, what = 'ZIP') => ` The ${period} normals do not cover this ${what} either.`,
   nearestZcta: (zip: string, addressZip: string | undefined) =>
     (addressZip ? `The address's ZIP ${addressZip} has no area (it is not a ZCTA); ` : 'The address has no ZIP of its own; ') +
     `ZCTA ${zip} is the one nearest its geocoded point.`,
@@ -51,8 +60,8 @@ export const messages = {
     `(its changeSince1981_2010 compares them with ${PREVIOUS_EDITION.label}). Leave period out, or use /typical-weather for another edition.`,
   wholeYearOnly: (parameter: string) =>
     `${parameter} is not accepted here: /climate-profile covers the whole year. Use /typical-weather for one month.`,
-  profileQuarantined: (zip: string, stationName: string, stationId: string, reason: string) =>
-    `ZIP ${zip}'s nearest normals station is ${stationName} (${stationId}), but its ${DEFAULT_EDITION.label} annual/seasonal ` +
+  profileQuarantined: (place: string, stationName: string, stationId: string, reason: string) =>
+    `${place} nearest normals station is ${stationName} (${stationId}), but its ${DEFAULT_EDITION.label} annual/seasonal ` +
     `normals failed the build's cross-check (${reason}), so it has no profile in this build. No other station is substituted.`,
   /** `changeSince1981_2010Note` of a /climate-profile answer when the build has no such edition (a reason, not an error). */
   changeEditionNotInBuild: (period: string) =>

@@ -4,6 +4,7 @@
  * their names (`daysHighAtLeast90F`), as do the freeze keys (`32F`): they name the threshold, not a unit.
  */
 import { confidenceNote } from './confidence.ts';
+import { placeNoun } from './zipRecord.ts';
 import type { ConfidenceTier } from './constants.ts';
 import {
   degreeDaysToCelsius,
@@ -77,6 +78,7 @@ function convert(value: unknown, delta: boolean): unknown {
 
 interface Answer {
   units: Units;
+  location: object;
   station: { distanceMi: number };
   confidence: ConfidenceTier;
 }
@@ -92,6 +94,6 @@ export function inUnits<T extends Answer>(body: T, units: Units): T | MetricAnsw
   if (units === 'us') return body;
   const metric = convert(body, false) as Record<string, unknown>;
   metric.units = units;
-  metric.confidenceNote = confidenceNote(body.station.distanceMi, body.confidence, units);
+  metric.confidenceNote = confidenceNote(body.station.distanceMi, body.confidence, units, placeNoun(body.location));
   return metric as MetricAnswer<T>;
 }

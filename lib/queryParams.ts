@@ -11,6 +11,7 @@ import { messages } from './messages.ts';
 import { DATE_PATTERN, parseDate, parseMonth } from './months.ts';
 import { UNIT_SYSTEMS, type Units } from './units.ts';
 import { parseZip, ZIP_PATTERN } from './zip.ts';
+import { parseCoordinate } from './coordinates.ts';
 
 export interface QueryParam<T> {
   /** The value, or undefined when it is not understood (answered with `invalid`). */
@@ -22,9 +23,11 @@ export interface QueryParam<T> {
   fallback?: T;
   /** Locates the place: a route needs one of these, and the first given in table order wins (all given are checked). */
   place?: true;
+  /** A place given by two parameters: this one is the place only with its partner (else 400 naming it). */
+  partner?: string;
   /** Checked when given, but its value is not used when this other parameter is given. */
   yieldsTo?: string;
-  doc: { description: string; schema: object; example: string };
+  doc: { description: string; schema: object; example: string | number };
 }
 
 const param = <T>(definition: QueryParam<T>) => definition;
@@ -73,6 +76,33 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           'When `zip` is also given, `zip` is the place: the address is checked (its length) but not looked up.',
         schema: { type: 'string', maxLength: MAX_ADDRESS_LENGTH },
         example: 'SeaTac, WA',
+      },
+    }),
+    lat: param<number>({
+      read: (raw) => parseCoordinate(raw, 90),
+      invalid: { status: 400, message: (raw) => messages.badCoordinate('lat', raw, 90) },
+      place: true,
+      partner: 'lon',
+      doc: {
+        description:
+          'Latitude of a place by its coordinates, decimal degrees (WGS 84) from -90 to 90, with `lon`; rounded half away from zero ' +
+          'to 3 decimals (about 100 m) before anything else, so every point of that cell gets the same answer. The place is answered ' +
+          "from the station nearest the point itself, by the rule a ZIP's point is; a point outside the 50 states, DC and the " +
+          'territories (a small tolerance covers coasts and islands) is 422. A missing `lon`, a non-number or a value out of ' +
+          'range is 400 naming the parameter. When `zip` or `address` is also given, that is the place: `lat` and `lon` are checked but not used.',
+        schema: { type: 'number', minimum: -90, maximum: 90 },
+        example: 40.78,
+      },
+    }),
+    lon: param<number>({
+      read: (raw) => parseCoordinate(raw, 180),
+      invalid: { status: 400, message: (raw) => messages.badCoordinate('lon', raw, 180) },
+      place: true,
+      partner: 'lat',
+      doc: {
+        description: 'Longitude of a place by its coordinates, decimal degrees (WGS 84) from -180 to 180, with `lat` (see `lat`).',
+        schema: { type: 'number', minimum: -180, maximum: 180 },
+        example: -73.97,
       },
     }),
     period: param<Edition>({

@@ -24,7 +24,7 @@ const WHOLE_YEAR_ONLY: ParamUse = { refused: (_raw, name) => messages.wholeYearO
 export function routeParams(editions: EditionRegistry = EDITION_REGISTRY) {
   const table = queryParams(editions);
   const only = editions.default.slug;
-  return {
+  return everyPlace({
     weather: {
       path: API_PATHS.weather,
       table,
@@ -43,7 +43,16 @@ export function routeParams(editions: EditionRegistry = EDITION_REGISTRY) {
         date: WHOLE_YEAR_ONLY,
       },
     },
-  } satisfies Record<string, RouteParams>;
+  } satisfies Record<string, RouteParams>);
+}
+
+/** A route that takes one place parameter takes them all (a place is a ZIP, an address or a point). */
+function everyPlace<R extends Record<string, RouteParams>>(routes: R): R {
+  for (const route of Object.values(routes)) {
+    const places = PARAM_NAMES.filter((name) => route.table[name].place);
+    if (places.some((name) => route.params[name] !== undefined)) for (const name of places) route.params[name] ??= 'takes';
+  }
+  return routes;
 }
 
 /** The routes of the service's own editions, for what does not depend on them (paths, CDN keys, the page). */

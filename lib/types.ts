@@ -24,6 +24,17 @@ export interface ResolvedLocation {
   lon: number;
 }
 
+/**
+ * A place given by its coordinates, as answered: the point rounded to 3 decimals, the state or
+ * territory it is in, and the ZCTA whose internal point is nearest, for context.
+ */
+export interface PointLocation {
+  lat: number;
+  lon: number;
+  state: string;
+  nearestZcta: { zip: string; distanceMi: number };
+}
+
 /** How an address became the ZIP answered (`location.matchedBy` of address answers). */
 export type MatchedBy = (typeof MATCHED_BY)[number];
 
@@ -58,8 +69,11 @@ export interface YearSummary {
   driestMonth: MonthName | null;
 }
 
+/** A ZIP request echoes its ZIP; a point request its rounded `lat` and `lon`. */
 export interface QueryEcho {
-  zip: string;
+  zip?: string;
+  lat?: number;
+  lon?: number;
   month: number | null;
   monthName?: MonthName;
   address?: string;
@@ -75,7 +89,7 @@ export interface Sources {
 export interface CommonFields {
   query: QueryEcho;
   /** With the AddressMatch fields on answers to `address` requests only. */
-  location: ResolvedLocation & Partial<AddressMatch>;
+  location: (ResolvedLocation & Partial<AddressMatch>) | PointLocation;
   station: StationInfo;
   confidence: ConfidenceTier;
   confidenceNote: string;

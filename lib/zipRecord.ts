@@ -3,7 +3,7 @@
  * their order, used by the pipeline to write the shards and by the API to answer from the serving
  * form, so both give the same bytes. Tier, note and year summary follow from distance and months.
  */
-import { confidenceNote, confidenceTier } from './confidence.ts';
+import { confidenceNote, confidenceTier, type PlaceNoun } from './confidence.ts';
 import type { CoveredZip, QuarantinedZip, UncoveredZip } from './dataTypes.ts';
 import type { MonthlyNormals, ResolvedLocation, StationInfo } from './types.ts';
 import { yearSummary } from './weather/yearSummary.ts';
@@ -16,15 +16,18 @@ export function stationAt({ id, name, lat, lon, elevationFt }: StationSite, dist
   return { id, name, lat, lon, distanceMi, elevationFt };
 }
 
+/** @example placeNoun({ zip: '10024', lat, lon }) // 'ZIP' */
+export const placeNoun = (location: unknown): PlaceNoun => (typeof location === 'object' && location !== null && 'zip' in location ? 'ZIP' : 'point');
+
 /** A ZIP answered from its nearest station's monthly normals. */
-export function coveredRecord(location: ResolvedLocation, station: StationInfo, months: MonthlyNormals[]): CoveredZip {
+export function coveredRecord<L = ResolvedLocation>(location: L, station: StationInfo, months: MonthlyNormals[]): CoveredZip<L> {
   const confidence = confidenceTier(station.distanceMi);
   return {
     coverage: 'covered',
     location,
     station,
     confidence,
-    confidenceNote: confidenceNote(station.distanceMi, confidence),
+    confidenceNote: confidenceNote(station.distanceMi, confidence, 'us', placeNoun(location)),
     months,
     yearSummary: yearSummary(months),
   };
@@ -34,13 +37,13 @@ export function coveredRecord(location: ResolvedLocation, station: StationInfo, 
  * A ZIP whose nearest station has no monthly values in this build (the API answers 422 naming it),
  * with the other editions that answer it when the build has others.
  */
-export function uncoveredRecord(location: ResolvedLocation, station: StationInfo, coveredBy?: string[]): UncoveredZip {
-  const record: UncoveredZip = { coverage: 'station-not-in-build', location, station, confidence: confidenceTier(station.distanceMi) };
+export function uncoveredRecord<L = ResolvedLocation>(location: L, station: StationInfo, coveredBy?: string[]): UncoveredZip<L> {
+  const record: UncoveredZip<L> = { coverage: 'station-not-in-build', location, station, confidence: confidenceTier(station.distanceMi) };
   if (coveredBy !== undefined) record.coveredBy = coveredBy;
   return record;
 }
 
 /** A ZIP whose nearest station's monthly file was quarantined: the API answers 422 naming it and why. */
-export function quarantinedRecord(location: ResolvedLocation, station: StationInfo, reason: string): QuarantinedZip {
+export function quarantinedRecord<L = ResolvedLocation>(location: L, station: StationInfo, reason: string): QuarantinedZip<L> {
   return { coverage: 'station-quarantined', location, station, confidence: confidenceTier(station.distanceMi), reason };
 }

@@ -1,6 +1,7 @@
 /**
  * The page's wiring: form and URL state in, API answers out. No framework; state lives in the URL.
  */
+import { placeLabel } from '../lib/placeEcho.ts';
 import { API_PATHS, DATA_PATH } from '../lib/constants.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
 import { DEFAULT_EDITION, editionBySlug } from '../lib/editions.ts';
@@ -12,7 +13,10 @@ import { editionWords } from './editionWords.ts';
 import { offerHint } from './hintAction.ts';
 import { drawCharts, fillMonthOptions, fillPeriodOptions, renderError, renderResult } from './render.ts';
 import { renderDownloads, renderEndpoints } from './renderApi.ts';
-import { curlCommand, lookupFromSearch, requestPath, searchFromLookup, type Lookup } from './request.ts';
+import { locate } from './locate.ts';
+import type { MapOutline } from './mapOutline.ts';
+import { drawPlaceMap } from './placeMap.ts';
+import { curlCommand, lookupFromSearch, pointText, requestPath, searchFromLookup, type Lookup } from './request.ts';
 import { markOverflowingTables } from './scrollCue.ts';
 
 const doc = document;
@@ -30,6 +34,9 @@ const curl = doc.getElementById('curl') as HTMLElement;
 const copy = doc.getElementById('copy-curl') as HTMLButtonElement;
 const bannerPeriod = doc.getElementById('banner-period') as HTMLElement;
 const monthlyMissing = doc.getElementById('monthly-missing') as HTMLElement;
+const locateButton = doc.getElementById('locate') as HTMLButtonElement;
+/** The map's outline, fetched from the page's own origin when the first map is drawn. */
+let outline: ReturnType<typeof getJson<MapOutline>> | null = null;
 
 let latest = 0;
 /** The result on screen, to redraw its charts when the width changes. */
@@ -87,15 +94,20 @@ async function run(lookup: Lookup): Promise<void> {
     markOverflowingTables(doc);
     const { year, month, profile } = outcome.body;
     const shown = (year ?? profile)!;
+    void drawPlaceMap(doc, shown, (outline ??= getJson<MapOutline>('/map-outline.json')));
     const what = year ? `${month ? month.normals.monthName : 'the whole year'}${editionWords(year.normalsPeriod, true).suffix}` : 'the climate profile';
-    status.textContent = `Showing ${what} for ${shown.query.address ?? 'ZIP ' + shown.location.zip}.`;
+    status.textContent = `Showing ${what} for ${placeLabel(shown.location, shown.query.address)}.`;
   } else {
-    renderError(doc, outcome.title, outcome.detail);
-    offerHint(errorBox, outcome.detail, chooseEdition);
-    result.hidden = true;
-    errorBox.hidden = false;
-    status.textContent = outcome.title;
+    showProblem(outcome.title, outcome.detail);
   }
+}
+
+function showProblem(title: string, detail: string): void {
+  renderError(doc, title, detail);
+  offerHint(errorBox, detail, chooseEdition);
+  result.hidden = true;
+  errorBox.hidden = false;
+  status.textContent = title;
 }
 
 function fromUrl(): void {
@@ -113,10 +125,7 @@ form.addEventListener('submit', (event) => {
   event.preventDefault();
   const place = placeInput.value.trim();
   if (!place) {
-    renderError(doc, 'Type a place', 'Enter a 5-digit ZIP code, a street address, or a city and state such as "Denver, CO".');
-    offerHint(errorBox, '', chooseEdition);
-    result.hidden = true;
-    errorBox.hidden = false;
+    showProblem('Type a place', 'Enter a 5-digit ZIP code, a street address, or a city and state such as "Denver, CO".');
     placeInput.focus();
     return;
   }
@@ -144,6 +153,19 @@ copy.addEventListener('click', async () => {
 });
 
 window.addEventListener('popstate', fromUrl);
+
+// The browser's position becomes the place, rounded as the API rounds it; the URL keeps lat and lon.
+locateButton.addEventListener('click', () => {
+  status.textContent = 'Finding your position…';
+  locate(
+    navigator.geolocation,
+    (lat, lon) => {
+      placeInput.value = pointText(lat, lon);
+      form.requestSubmit();
+    },
+    (sentence) => showProblem('No position', sentence),
+  );
+});
 
 // Charts are drawn at their width in pixels (so their text keeps its size): redraw when it changes.
 let drawnWidth = doc.documentElement.clientWidth;

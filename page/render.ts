@@ -4,6 +4,7 @@
 import { MONTH_NAMES } from '../lib/constants.ts';
 import { DEFAULT_EDITION, EDITIONS } from '../lib/editions.ts';
 import type { MonthlyNormals, OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
+import { placeLabel } from '../lib/placeEcho.ts';
 import type { LookupResult } from './api.ts';
 import { bestTimeReading } from './bestTime.ts';
 import { renderChart } from './chart.ts';
@@ -69,11 +70,12 @@ export interface BuildFacts {
 export function renderResult(doc: Document, result: LookupResult, build: BuildFacts): void {
   const { year, month, profile } = result;
   const common = (year ?? profile)!;
-  const place = common.query.address ?? `ZIP ${common.location.zip}`;
-  setText(doc, 'place-name', place);
-  setText(doc, 'place-detail', `ZIP ${common.location.zip} · ${common.location.lat.toFixed(4)}, ${common.location.lon.toFixed(4)}`);
   const { location, query } = common;
-  const how = location.matchedBy && query.address !== undefined ? matchWords(query.address, location.zip, { ...location, matchedBy: location.matchedBy }) : null;
+  setText(doc, 'place-name', placeLabel(location, query.address));
+  setText(doc, 'place-detail', 'zip' in location
+    ? `ZIP ${location.zip} · ${location.lat.toFixed(4)}, ${location.lon.toFixed(4)}`
+    : `Your point, rounded to about 100 m · nearest ZIP ${location.nearestZcta.zip}`);
+  const how = 'zip' in location && location.matchedBy && query.address !== undefined ? matchWords(query.address, location.zip, { ...location, matchedBy: location.matchedBy }) : null;
   byId(doc, 'match-note').hidden = how === null;
   setText(doc, 'match-note', how ?? '');
   setText(doc, 'station-name', `${common.station.name} (${common.station.id})`);
@@ -112,7 +114,7 @@ export function drawCharts(doc: Document, result: LookupResult): void {
   const { year, profile } = result;
   if (year) {
     const chart = byId(doc, 'chart');
-    const title = `${year.query.address ?? `ZIP ${year.location.zip}`}, ${year.normalsPeriod} normals`;
+    const title = `${placeLabel(year.location, year.query.address)}, ${year.normalsPeriod} normals`;
     chart.replaceChildren(renderChart(doc, year.months, title, drawWidth(chart), unitsOf(year)));
   }
   if (profile) renderProfileCharts(doc, profile);

@@ -10,7 +10,7 @@ import { UNIT_SYSTEMS, type Units } from '../lib/units.ts';
 import { parseZip } from '../lib/zip.ts';
 
 export interface Lookup {
-  /** What the person typed: a ZIP (ZIP+4 too) or an address / "City, ST". */
+  /** What the person typed: a ZIP (ZIP+4 too), an address / "City, ST", or a point "lat, lon". */
   place: string;
   /** 1–12, or null for the whole year. */
   month: number | null;
@@ -33,15 +33,30 @@ function otherPeriod(lookup: Lookup): string | undefined {
   return lookup.period !== undefined && lookup.period !== DEFAULT_EDITION.slug ? lookup.period : undefined;
 }
 
+/** Decimal degrees "lat, lon", as "Use my location" writes them and a person may type them. */
+const POINT_TEXT = /^\s*([+-]?\d{1,3}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)\s*$/;
+
 /**
- * The API path and query for a lookup: a ZIP goes as `zip`, anything else as `address`.
+ * A point typed or found as "lat, lon", else null.
+ * @example pointOf('40.779, -73.97') // { lat: '40.779', lon: '-73.97' }
+ */
+export function pointOf(place: string): { lat: string; lon: string } | null {
+  const match = POINT_TEXT.exec(place);
+  return match ? { lat: match[1]!, lon: match[2]! } : null;
+}
+
+/** A position as the place text: 3 decimals, the API's own rounding (about 100 m). @example pointText(40.77941, -73.96953) // '40.779, -73.97' */
+export const pointText = (lat: number, lon: number) => `${Number(lat.toFixed(3))}, ${Number(lon.toFixed(3))}`;
+
+/**
+ * The API path and query for a lookup: a ZIP goes as `zip`, a point as `lat` and `lon`, anything else as `address`.
  * @example requestPath({ place: '10024', month: 7 }) // '/typical-weather?zip=10024&month=7'
  * @example requestPath({ place: '10024', month: 7 }, { profile: true }) // '/climate-profile?zip=10024'
  * @example requestPath({ place: '10024', month: null, period: '1981-2010' }) // '/typical-weather?zip=10024&period=1981-2010'
  */
 export function requestPath(lookup: Lookup, options: { wholeYear?: boolean; profile?: boolean } = {}): string {
   const zip = parseZip(lookup.place);
-  const place = zip ? { zip } : { address: lookup.place.trim() };
+  const place = zip ? { zip } : (pointOf(lookup.place) ?? { address: lookup.place.trim() });
   const units = otherUnits(lookup);
   if (options.profile) return routePath(ROUTE_PARAMS.profile, { ...place, units });
   const month = lookup.month !== null && !options.wholeYear ? String(lookup.month) : undefined;
@@ -63,7 +78,9 @@ export function curlCommand(url: string): string {
  */
 export function lookupFromSearch(search: string): Lookup | null {
   const params = new URLSearchParams(search);
-  const place = (params.get(PAGE_PLACE) ?? params.get(PARAM.zip) ?? params.get(PARAM.address) ?? '').trim();
+  const [lat, lon] = [params.get(PARAM.lat), params.get(PARAM.lon)];
+  const point = lat !== null && lon !== null ? pointOf(`${lat},${lon}`) : null;
+  const place = (point ? `${point.lat}, ${point.lon}` : (params.get(PAGE_PLACE) ?? params.get(PARAM.zip) ?? params.get(PARAM.address) ?? '')).trim();
   if (!place) return null;
   const n = Number(params.get(PARAM.month));
   const month = Number.isInteger(n) && n >= 1 && n <= MONTH_NAMES.length ? n : null;
@@ -77,9 +94,10 @@ export function lookupFromSearch(search: string): Lookup | null {
   };
 }
 
-/** The page's query string for a lookup (inverse of `lookupFromSearch`). */
+/** The page's query string for a lookup (inverse of `lookupFromSearch`): a point keeps `lat` and `lon`. */
 export function searchFromLookup(lookup: Lookup): string {
-  const params = new URLSearchParams({ [PAGE_PLACE]: lookup.place.trim() });
+  const point = pointOf(lookup.place);
+  const params = new URLSearchParams(point ? { [PARAM.lat]: point.lat, [PARAM.lon]: point.lon } : { [PAGE_PLACE]: lookup.place.trim() });
   if (lookup.month !== null) params.set(PARAM.month, String(lookup.month));
   const period = otherPeriod(lookup);
   if (period !== undefined) params.set(PARAM.period, period);

@@ -10,6 +10,7 @@ import type { ZctaPoint } from './census/zcta.ts';
 import { fileChecksum } from './inputs/checksum.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
 import type { QuarantinedStation } from './quarantine.ts';
+import type { PointCandidates } from './stages/points.ts';
 
 /** One step of the build. Add a stage with one line in build.ts's STAGES. */
 export interface Stage {
@@ -71,6 +72,8 @@ export interface PipelineData {
   editionManifests: Record<string, EditionManifest>;
   /** Every ZCTA's change since the registry's change base at its default-edition station, by ZIP (stages/change.ts). */
   changes: Map<string, ChangeRecord>;
+  /** What a place given by its coordinates is answered from (stages/points.ts). */
+  pointCandidates: PointCandidates;
 }
 
 /** An edition besides the default, read and cross-checked, before its ZIPs are mapped. */

@@ -15,6 +15,7 @@ import { manifestStage } from './stages/manifest.ts';
 import { mappingStage } from './stages/mapping.ts';
 import { monthlyStage } from './stages/monthly.ts';
 import { payloadStage } from './stages/payloads.ts';
+import { pointsStage } from './stages/points.ts';
 import { profileStage } from './stages/profiles.ts';
 import { servingStage } from './stages/serving.ts';
 import { shardStage } from './stages/shards.ts';
@@ -43,6 +44,7 @@ export function buildPlan(editions: EditionRegistry): BuildPlan {
     profileStage,
     downloadStage(current),
     ...(editions.changeBase ? [changeStage(editions.changeBase, current)] : []),
+    pointsStage(editions),
     servingStage(editions),
     away.cities,
     zctaPointsStage,

@@ -10,6 +10,7 @@ import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord } from '..
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import { memoise, readOrUnavailable, unavailable } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
+import { pointDataset, type PointDataset } from './pointDataset.ts';
 import { profileLookup, type ProfileLookup } from './profileDataset.ts';
 import { servingForm } from './servingForm.ts';
 
@@ -27,6 +28,8 @@ export interface Dataset {
   lookup(zip: string, edition?: Edition): Promise<ZipLookup>;
   /** The ZIP's climate profile and change; rejects with DataUnavailableError as `lookup` does. */
   profile(zip: string): Promise<ProfileLookup>;
+  /** Places by their coordinates (api/data/pointDataset.ts). */
+  points: PointDataset;
 }
 
 /**
@@ -63,6 +66,7 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
       return { kind: 'record', record: uncoveredRecord(location, info, coveredBy) };
     },
     profile: profileLookup(manifest, form, log, editions),
+    points: pointDataset(form, log, editions),
   };
 }
 

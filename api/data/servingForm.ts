@@ -27,6 +27,8 @@ export interface ServingForm {
   zips(): Promise<ZipTable>;
   /** A records file by path (SERVING_FILES), `part` naming it in an outage ("1981–2010 normals"). */
   records(path: string, part: DataUnavailableError['part']): Promise<RecordFile>;
+  /** Any other file by path, opened as it is (the point index's). */
+  pack<M>(path: string, part: DataUnavailableError['part']): Promise<Pack<M>>;
 }
 
 /** @example const form = servingForm(fileDataStore('site/data'), console.error); (await form.zips()).row('10024') */
@@ -35,8 +37,14 @@ export function servingForm(store: DataStore, log: (line: string) => void): Serv
     readOrUnavailable(path, async () => use(openPack<M>(await store.readBytes(path))), part, log);
   const zips = memoise(() => open(SERVING_FILES.zips, 'ZIP index', zipTable));
   const files = new Map<string, () => Promise<RecordFile>>();
+  const packs = new Map<string, () => Promise<Pack<unknown>>>();
   return {
     zips,
+    pack<M>(path: string, part: DataUnavailableError['part']) {
+      let load = packs.get(path);
+      if (!load) packs.set(path, (load = memoise(() => open(path, part, (pack) => pack))));
+      return load() as Promise<Pack<M>>;
+    },
     records(path, part) {
       let load = files.get(path);
       if (!load) {

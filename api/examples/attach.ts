@@ -14,8 +14,6 @@ export interface RecordedExample {
   /** The request as sent. */
   request: string;
   status: number;
-  /** A shared answer (components/responses) it illustrates. */
-  component?: string;
   body: unknown;
 }
 
@@ -38,9 +36,9 @@ export function withExamples<D extends Document>(document: D, recorded: readonly
   const shared: Record<string, Response> = { ...(document.components.responses as Record<string, Response>) };
   const doc = { ...document, paths: { ...document.paths }, components: { ...document.components, responses: shared } };
   for (const example of recorded) {
-    const { name, method, path, status, component, body } = example;
+    const { name, method, path, status, body } = example;
     const summary = EXAMPLE_REQUESTS.find((r) => r.name === name && r.request === example.request)?.summary ?? name;
-    const [holder, key] = component ? [shared, component] : responsesOf(doc, path, method.toLowerCase(), String(status));
+    const [holder, key] = responsesOf(doc, path, method.toLowerCase(), String(status));
     const ref = holder?.[key]?.$ref;
     const [into, at] = ref ? [shared, ref.split('/').pop()!] : [holder, key];
     const response = into?.[at];

@@ -16,10 +16,7 @@ export interface ExampleRequest {
   summary: string;
   /** Path and query, as sent. */
   request: string;
-  method?: 'GET' | 'POST';
   setup?: ExampleSetup;
-  /** A shared answer (components/responses) it illustrates, instead of the operation's own. */
-  component?: 'MethodNotAllowed' | 'NotFound';
 }
 
 const W = API_PATHS.weather;
@@ -36,6 +33,8 @@ export const EXAMPLE_REQUESTS: ExampleRequest[] = [
   { name: 'wholeYearMetric', summary: 'The whole year, metric', request: `${W}?zip=10024&units=metric` },
   { name: 'previousEdition', summary: 'One month of the 1981–2010 normals', request: `${W}?zip=10024&date=2026-07-04&period=1981-2010` },
   { name: 'city', summary: 'A city, from the city index', request: `${W}?address=SeaTac%2C%20WA&month=jan` },
+  { name: 'point', summary: 'A place by its coordinates (lat, lon)', request: `${W}?lat=40.78&lon=-73.97&month=jul` },
+  { name: 'outside', summary: 'A point outside the area the normals cover (Toronto)', request: `${W}?lat=43.653&lon=-79.383` },
   { name: 'longAddress', summary: 'An address over 100 characters, even beside a zip', request: `${W}?zip=10024&address=${LONG_ADDRESS}` },
   { name: 'noLocation', summary: 'Neither zip nor address', request: `${W}?month=jul` },
   { name: 'badMonth', summary: 'A month not understood', request: `${W}?zip=10024&month=13` },
@@ -45,6 +44,7 @@ export const EXAMPLE_REQUESTS: ExampleRequest[] = [
   { name: 'geocoderDown', summary: 'The Census geocoder not answering, the city not in the index', request: `${W}?address=${UNKNOWN_PLACE}`, setup: 'geocoderDown' },
   { name: 'profile', summary: 'The climate profile', request: `${P}?zip=10024` },
   { name: 'profileMetric', summary: 'The climate profile, metric', request: `${P}?zip=10024&units=metric` },
+  { name: 'point', summary: 'The climate profile of a place by its coordinates', request: `${P}?lat=40.78&lon=-73.97` },
   { name: 'wholeYearOnly', summary: 'A month given to the profile', request: `${P}?zip=10024&month=jul` },
   { name: 'noMatch', summary: 'An address nothing matches', request: `${P}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
   { name: 'notZcta', summary: "The White House's unique ZIP: not a ZCTA", request: `${P}?zip=20500` },
@@ -53,6 +53,4 @@ export const EXAMPLE_REQUESTS: ExampleRequest[] = [
   { name: 'noDataset', summary: 'The dataset cannot be read', request: API_PATHS.health, setup: 'noDataset' },
   { name: 'health', summary: 'The mirror build the examples are recorded from', request: API_PATHS.api },
   { name: 'noDataset', summary: 'The dataset cannot be read', request: API_PATHS.api, setup: 'noDataset' },
-  { name: 'post', summary: 'A POST', request: `${W}?zip=10024`, method: 'POST', component: 'MethodNotAllowed' },
-  { name: 'unknownPath', summary: 'A path the API does not have', request: '/typical-weathr?zip=10024', component: 'NotFound' },
 ];

@@ -1,7 +1,7 @@
 /**
  * GET /climate-profile: the same place rules, address resolution, station and errors as
  * /typical-weather, answered from the station's annual/seasonal profile, with the change since
- * 1981–2010 at the same station (api/data/profileDataset.ts).
+ * 1981–2010 at the same station (api/data/profileDataset.ts; a point's, api/data/pointDataset.ts).
  */
 import { messages } from '../../lib/messages.ts';
 import { inUnits } from '../../lib/metric.ts';
@@ -11,7 +11,7 @@ import { EDITION_REGISTRY, type EditionRegistry } from '../../lib/editions.ts';
 import type { AddressResolver } from '../address/types.ts';
 import { withVary } from '../cache.ts';
 import { json } from '../http.ts';
-import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from '../place.ts';
+import { nearestZctaNote, pointPlace, readData, resolvePlace, unanswerable, withMatch } from '../place.ts';
 import type { Dataset } from '../data/dataset.ts';
 import { parseQuery } from '../query.ts';
 
@@ -19,6 +19,17 @@ export function profileRoute(dataset: Dataset, resolveAddress: AddressResolver, 
   const route = routeParams(editions).profile;
   return async (url: URL): Promise<Response> => {
     const query = parseQuery(route, url.searchParams);
+    const units = query.units!;
+    if (query.place.lat !== undefined) {
+      const { lat, lon } = query.place;
+      const found = await readData(() => dataset.points.profile(lat, lon));
+      const place = pointPlace(lat, lon, found.kind === 'outside');
+      if (found.kind === 'outside') throw unanswerable(place.outside!, place);
+      const { station, location } = found;
+      if (found.kind === 'quarantined') throw unanswerable(messages.profileQuarantined(place.possessive, station.name, station.id, found.reason), place);
+      const body = climateProfileResponse(location, { distanceMi: station.distanceMi }, station, found.profile, found.change, {}, units);
+      return json(200, inUnits(body, units), withVary(place.cache, route));
+    }
     const place = await resolvePlace(query.place, resolveAddress);
     const { zip, address, match } = place;
     const found = await readData(() => dataset.profile(zip));
@@ -26,12 +37,11 @@ export function profileRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     if (found.kind === 'not-in-dataset') throw unanswerable(nearest + messages.zipNotInDataset(zip), place);
     if (found.kind === 'quarantined') {
       const { site, quarantined } = found.station;
-      throw unanswerable(nearest + messages.profileQuarantined(zip, site.name, site.id, quarantined), place);
+      throw unanswerable(nearest + messages.profileQuarantined(`ZIP ${zip}'s`, site.name, site.id, quarantined), place);
     }
     const { station, change } = found;
     const extra = address === undefined ? {} : { address };
-    const units = query.units!;
-    const body = climateProfileResponse(zip, found.zip, station.site, station.profile, change, extra, units);
+    const body = climateProfileResponse({ zip, lat: found.zip.lat, lon: found.zip.lon }, found.zip, station.site, station.profile, change, extra, units);
     return json(200, withMatch(inUnits(body, units), match), withVary(place.cache, route));
   };
 }

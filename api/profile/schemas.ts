@@ -6,7 +6,7 @@
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../../lib/profile/types.ts';
 import { CHANGE_PROPERTIES, CHANGE_SCHEMAS } from './changeSchemas.ts';
-import { addressEcho, commonProperties, commonRequired, objectOf, ref, strictObject, zip } from '../schemas.ts';
+import { addressEcho, commonProperties, commonRequired, eitherPlace, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
 
 const num = (description: string) => ({ type: 'number', description });
 const orNull = (description: string) => ({ type: ['number', 'null'], description });
@@ -71,9 +71,10 @@ export const PROFILE_SCHEMAS = {
     ['chanceInAYearPct', 'lastSpring', 'firstFall', 'growingSeasonDays', 'noDatesReason'],
   ),
   ProfileQuery: objectOf({ zip, ...addressEcho }, Object.keys(addressEcho)),
+  ProfilePointQuery: objectOf(pointEcho),
   ClimateProfileResponse: strictObject(
     {
-      query: ref('ProfileQuery'),
+      query: eitherPlace('ProfileQuery', 'ProfilePointQuery'),
       ...commonProperties,
       annual: ref('AnnualProfile'),
       seasons: strictObject(Object.fromEntries(SEASON_NAMES.map((s) => [s, ref('SeasonProfile')])), [...SEASON_NAMES],

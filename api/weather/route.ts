@@ -1,8 +1,9 @@
 /**
- * GET /typical-weather: query rules → location → the ZIP's record in the asked edition → the
- * one-month or whole-year body, or the ApiError that says why not.
+ * GET /typical-weather: query rules → location (a ZIP, an address's ZIP, or a point) → its record
+ * in the asked edition → the one-month or whole-year body, or the ApiError that says why not.
  */
 import { type MonthNumber } from '../../lib/constants.ts';
+import type { PointRecord, ZipRecord } from '../../lib/dataTypes.ts';
 import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
 import { inUnits } from '../../lib/metric.ts';
@@ -14,7 +15,7 @@ import type { AddressResolver } from '../address/types.ts';
 import { withVary } from '../cache.ts';
 import type { Dataset } from '../data/dataset.ts';
 import { json } from '../http.ts';
-import { nearestZctaNote, readData, resolvePlace, unanswerable, withMatch } from '../place.ts';
+import { nearestZctaNote, pointPlace, readData, resolvePlace, unanswerable, withMatch, type AnsweredPlace } from '../place.ts';
 import { parseQuery } from '../query.ts';
 
 export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
@@ -22,52 +23,59 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
   return async (url: URL): Promise<Response> => {
     const query = parseQuery(route, url.searchParams);
     const edition = query.period!;
-    const units = query.units!;
-    const month = query.date ?? query.month ?? null;
+    const request = { asked: edition, month: query.date ?? query.month ?? null, units: query.units! };
+    if (query.place.lat !== undefined) {
+      const { lat, lon } = query.place;
+      const found = await readData(() => dataset.points.lookup(lat, lon, edition));
+      const place = pointPlace(lat, lon, found.kind === 'outside');
+      return answer(found.kind === 'outside' ? null : found.record, place, request);
+    }
     const place = await resolvePlace(query.place, resolveAddress);
-    const { zip, address, match } = place;
-    const found = await readData(() => dataset.lookup(zip, edition));
-    const nearest = nearestZctaNote(zip, match);
-    if (found.kind === 'not-in-dataset') throw unanswerable(nearest + messages.zipNotInDataset(zip), place);
-    const { record } = found;
+    const found = await readData(() => dataset.lookup(place.zip, edition));
+    const answered: AnsweredPlace = { ...place, possessive: `${nearestZctaNote(place.zip, place.match)}ZIP ${place.zip}'s`, what: 'ZIP', values: { zip: place.zip } };
+    if (found.kind === 'not-in-dataset') throw unanswerable(nearestZctaNote(place.zip, place.match) + messages.zipNotInDataset(place.zip), place);
+    return answer(found.record, answered, request);
+  };
+
+  function answer(record: ZipRecord | PointRecord | null, place: AnsweredPlace, { asked, month, units }: HintRequest): Response {
+    if (record === null) throw unanswerable(place.outside!, place);
     if (record.coverage === 'station-quarantined') {
       const { name, id, distanceMi } = record.station;
-      throw unanswerable(nearest + messages.stationQuarantined(zip, name, id, distanceMi, edition.label, record.reason), place);
+      throw unanswerable(messages.stationQuarantined(place.possessive, name, id, distanceMi, asked.label, record.reason), place);
     }
     if (record.coverage === 'station-not-in-build') {
       const { name, id, distanceMi } = record.station;
-      const hint = otherEditionHint(route, editions, record.coveredBy, { zip, asked: edition, month, units });
-      throw unanswerable(nearest + messages.stationNotInBuild(zip, name, id, distanceMi, edition.label, hint), place);
+      const hint = otherEditionHint(route, editions, record.coveredBy, place, { asked, month, units });
+      throw unanswerable(messages.stationNotInBuild(place.possessive, name, id, distanceMi, asked.label, hint), place);
     }
-    const extra = address === undefined ? {} : { address };
-    const body = month === null ? wholeYearResponse(record, extra, edition) : oneMonthResponse(record, month, extra, edition, units);
-    return json(200, withMatch(inUnits(body, units), match), withVary(place.cache, route));
-  };
+    const extra = place.address === undefined ? {} : { address: place.address };
+    const body = month === null ? wholeYearResponse(record, extra, asked) : oneMonthResponse(record, month, extra, asked, units);
+    return json(200, withMatch(inUnits(body, units), place.match), withVary(place.cache, route));
+  }
 }
 
 interface HintRequest {
-  zip: string;
   asked: Edition;
   month: MonthNumber | null;
   units: Units;
 }
 
 /**
- * Whether another edition answers for a ZIP the asked one cannot (the build marks it: `coveredBy`):
- * the exact request to make, or that none does; '' when the build has no other edition. Only a hint:
- * the client decides; no period or station is ever substituted.
+ * Whether another edition answers for a place the asked one cannot (the build marks a ZIP:
+ * `coveredBy`): the exact request to make, or that none does; '' when the build has no other
+ * edition. Only a hint: the client decides; no period or station is ever substituted.
  */
-function otherEditionHint(route: RouteParams, editions: EditionRegistry, coveredBy: string[] | undefined, { zip, asked, month, units }: HintRequest): string {
+function otherEditionHint(route: RouteParams, editions: EditionRegistry, coveredBy: string[] | undefined, place: AnsweredPlace, { asked, month, units }: HintRequest): string {
   if (coveredBy === undefined) return '';
   const other = coveredBy.map((slug) => editions.bySlug(slug)).find((e) => e !== undefined);
   if (other === undefined) {
-    return messages.otherEditionLacks(editions.all.filter((e) => e.slug !== asked.slug).map((e) => e.label).join(', '));
+    return messages.otherEditionLacks(editions.all.filter((e) => e.slug !== asked.slug).map((e) => e.label).join(', '), place.what);
   }
   const request = routePath(route, {
-    zip,
+    ...place.values,
     period: other.slug,
     month: month === null ? undefined : String(month),
     units: units === 'metric' ? units : undefined,
   });
-  return messages.otherEditionAnswers(other.label, request);
+  return messages.otherEditionAnswers(other.label, request, place.what);
 }

@@ -3,7 +3,7 @@
  * common parts of api/schemas.ts; the OpenAPI document places them under components/schemas.
  */
 import { MONTH_NAMES } from '../../lib/constants.ts';
-import { addressEcho, commonProperties, commonRequired, monthNumber, nullable, objectOf, ref, strictObject, zip } from '../schemas.ts';
+import { addressEcho, commonProperties, commonRequired, eitherPlace, monthNumber, nullable, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
 
 export const WEATHER_SCHEMAS = {
   MonthName: { type: 'string', enum: [...MONTH_NAMES] },
@@ -30,6 +30,8 @@ export const WEATHER_SCHEMAS = {
       'wettest and driest are null when the station lacks precipitation normals for any month.',
   ),
   OneMonthQuery: objectOf({ zip, month: monthNumber, monthName: ref('MonthName'), ...addressEcho }, Object.keys(addressEcho)),
+  OneMonthPointQuery: objectOf({ ...pointEcho, month: monthNumber, monthName: ref('MonthName') }),
+  WholeYearPointQuery: objectOf({ ...pointEcho, month: { type: ['integer', 'null'], minimum: 1, maximum: 12, description: 'Always null: the whole year was asked.' } }),
   WholeYearQuery: objectOf(
     {
       zip,
@@ -42,7 +44,7 @@ export const WEATHER_SCHEMAS = {
   OneMonthResponse: strictObject(
     {
       shape: { type: 'string', const: 'one-month', description: 'Which answer this is: one month (`month` or `date` given).' },
-      query: ref('OneMonthQuery'),
+      query: eitherPlace('OneMonthQuery', 'OneMonthPointQuery'),
       ...commonProperties,
       normals: ref('MonthlyNormals'),
       summary: {
@@ -58,7 +60,7 @@ export const WEATHER_SCHEMAS = {
   WholeYearResponse: strictObject(
     {
       shape: { type: 'string', const: 'whole-year', description: 'Which answer this is: the whole year (neither `month` nor `date` given).' },
-      query: ref('WholeYearQuery'),
+      query: eitherPlace('WholeYearQuery', 'WholeYearPointQuery'),
       ...commonProperties,
       months: { type: 'array', items: ref('MonthlyNormals'), minItems: 12, maxItems: 12 },
       yearSummary: ref('YearSummary'),

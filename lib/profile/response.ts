@@ -10,13 +10,16 @@ import { DEFAULT_EDITION } from '../editions.ts';
 import { profileSummary } from './summary.ts';
 import type { ClimateProfileResponse, ProfileStationSite, ProfileZip, StationProfile } from './types.ts';
 import type { Units } from '../units.ts';
+import { placeOf, placePhrase } from '../placeEcho.ts';
+import { placeNoun } from '../zipRecord.ts';
+import type { PointLocation, ResolvedLocation } from '../types.ts';
 
 /**
- * @example climateProfileResponse('10024', zipEntry, site, profile, change).query // { zip: '10024' }
+ * @example climateProfileResponse({ zip: '10024', lat, lon }, zipEntry, site, profile, change).query // { zip: '10024' }
  */
 export function climateProfileResponse(
-  zip: string,
-  entry: ProfileZip,
+  location: ResolvedLocation | PointLocation,
+  entry: Pick<ProfileZip, 'distanceMi'>,
   site: ProfileStationSite,
   profile: StationProfile,
   change: ChangeRecord,
@@ -25,15 +28,14 @@ export function climateProfileResponse(
 ): ClimateProfileResponse {
   const { distanceMi } = entry;
   const confidence = confidenceTier(distanceMi);
-  const query: ClimateProfileResponse['query'] = { zip };
+  const query: ClimateProfileResponse['query'] = placeOf(location);
   if (extra.address !== undefined) query.address = extra.address;
-  const place = extra.address === undefined ? `ZIP ${zip}` : `${extra.address} (ZIP ${zip})`;
   return {
     query,
-    location: { zip, lat: entry.lat, lon: entry.lon },
+    location,
     station: { id: site.id, name: site.name, lat: site.lat, lon: site.lon, distanceMi, elevationFt: site.elevationFt },
     confidence,
-    confidenceNote: confidenceNote(distanceMi, confidence),
+    confidenceNote: confidenceNote(distanceMi, confidence, 'us', placeNoun(location)),
     source: DEFAULT_EDITION.profile.source,
     normalsPeriod: DEFAULT_EDITION.label,
     period: DEFAULT_EDITION.slug,
@@ -45,6 +47,6 @@ export function climateProfileResponse(
     freeze: profile.freeze,
     changeSince1981_2010: change.change,
     changeSince1981_2010Note: change.change === null ? change.reason : null,
-    summary: profileSummary(place, profile.freeze['32F'], profile.annual, units),
+    summary: profileSummary(placePhrase(location, extra.address), profile.freeze['32F'], profile.annual, units),
   };
 }

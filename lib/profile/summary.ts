@@ -57,7 +57,8 @@ function freezeClause(f: FreezeRisk, units: Units): string {
 }
 
 /**
- * @example profileSummary('ZIP 10024', freeze32, annual)
+ * `place` is lib/placeEcho.ts's phrase, with its preposition ("in ZIP 10024", "at 40.78, -73.97 (NY)").
+ * @example profileSummary('in ZIP 10024', freeze32, annual)
  * // 'In ZIP 10024 the last spring freeze comes by Mar 30 in half of years (1 year in 10 after Apr 9), the first fall freeze by Nov 20 in half of years, with about 236 days between; 17 days a year reach 90 °F.'
  */
 export function profileSummary(place: string, freeze32: FreezeRisk, annual: AnnualProfile, units: Units = 'us'): string {
@@ -65,5 +66,5 @@ export function profileSummary(place: string, freeze32: FreezeRisk, annual: Annu
   const degrees = THRESHOLD[units].hot;
   const heat =
     hot === null ? '' : hot === 0 ? `; fewer than 1 day a year reaches ${degrees}` : `; ${hot} day${hot === 1 ? '' : 's'} a year reach${hot === 1 ? 'es' : ''} ${degrees}`;
-  return `In ${place} ${freezeClause(freeze32, units)}${heat}.`;
+  return `${place.charAt(0).toUpperCase()}${place.slice(1)} ${freezeClause(freeze32, units)}${heat}.`;
 }

@@ -105,7 +105,7 @@ export interface ProfileShard {
 
 /** GET /climate-profile's body. */
 export interface ClimateProfileResponse extends Omit<CommonFields, 'query'> {
-  query: { zip: string; address?: string };
+  query: { zip?: string; lat?: number; lon?: number; address?: string };
   annual: AnnualProfile;
   seasons: Record<SeasonName, SeasonProfile>;
   freeze: Record<FreezeThreshold, FreezeRisk>;

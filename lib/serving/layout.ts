@@ -6,7 +6,11 @@
  *   answer, the number of its record (-1: none) and the ZIP's own figures (distance, hints);
  * - `serve/<period>.bin`: an edition's stations, each once (StationPart);
  * - `serve/profile.bin`: the climate profile's stations, each once (ProfileStation);
- * - `serve/change.bin`: the changes since the change base, each distinct one once (ChangeRecord).
+ * - `serve/change.bin`: the changes since the change base, each distinct one once (ChangeRecord);
+ * - `serve/points.bin`: for a place given by its coordinates, each edition's candidate stations
+ *   (those with monthly temperature normals in its complete catalog) in station-id order, with the
+ *   number of their record in the edition's file, and the default edition's in profile.bin and change.bin;
+ * - `serve/outline.bin`: the outline of the states and territories (lib/outline.ts).
  */
 import type { MonthlyNormals } from '../types.ts';
 import type { StationSite } from '../zipRecord.ts';
@@ -19,7 +23,37 @@ export const SERVING_FILES = {
   edition: (slug: string) => `${SERVING_FOLDER}/${slug}.bin`,
   profile: `${SERVING_FOLDER}/profile.bin`,
   change: `${SERVING_FOLDER}/change.bin`,
+  points: `${SERVING_FOLDER}/points.bin`,
+  outline: `${SERVING_FOLDER}/outline.bin`,
 } as const;
+
+/**
+ * Columns of points.bin: per edition (its slug), its candidates' points and record numbers; the
+ * PROFILE_KIND and CHANGE_KIND record columns follow the default edition's rows (the profile's station is its station).
+ */
+export const POINT_COLUMNS = {
+  lat: (kind: string) => `${kind}:lat`,
+  lon: (kind: string) => `${kind}:lon`,
+  record: (kind: string) => `${kind}:record`,
+} as const;
+
+/**
+ * Columns of outline.bin: every ring's points as `lon, lat` pairs (1e-6 degree), where each ring
+ * ends (in points), where each polygon's rings end, and each polygon's state (an index of `OutlineMeta.states`).
+ */
+export const OUTLINE_COLUMNS = { coords: 'coords', ringEnds: 'ringEnds', polygonEnds: 'polygonEnds', polygonState: 'polygonState' } as const;
+
+export interface OutlineMeta {
+  /** USPS codes of the states and territories, as polygonState numbers them. */
+  states: string[];
+  /** Where the outline comes from. */
+  source: string;
+}
+
+export interface PointsMeta {
+  /** The editions whose candidates this file holds, the default first. */
+  editions: string[];
+}
 
 /** Columns of zips.bin. */
 export const ZIP_COLUMNS = {

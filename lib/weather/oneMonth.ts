@@ -7,7 +7,8 @@ import { DEFAULT_EDITION, type Edition } from '../editions.ts';
 import { monthName } from '../months.ts';
 import { monthSummary } from './summary.ts';
 import type { CoveredZip } from '../dataTypes.ts';
-import type { OneMonthResponse, QueryEcho } from '../types.ts';
+import { placeOf } from '../placeEcho.ts';
+import type { OneMonthResponse, PointLocation, QueryEcho } from '../types.ts';
 import type { Units } from '../units.ts';
 import { wholeYearResponse } from './wholeYear.ts';
 
@@ -15,7 +16,7 @@ import { wholeYearResponse } from './wholeYear.ts';
  * @example oneMonthResponse(record, 7).query // { zip: '10024', month: 7, monthName: 'July' }
  */
 export function oneMonthResponse(
-  record: CoveredZip,
+  record: CoveredZip | CoveredZip<PointLocation>,
   month: MonthNumber,
   extra: { address?: string } = {},
   edition: Edition = DEFAULT_EDITION,
@@ -23,13 +24,13 @@ export function oneMonthResponse(
 ): OneMonthResponse {
   const { shape: _shape, query, months, yearSummary: _year, ...common } = wholeYearResponse(record, extra, edition);
   const normals = months[month - 1]!;
-  const echo: QueryEcho = { zip: query.zip, month, monthName: monthName(month) };
+  const echo: QueryEcho = { ...placeOf(record.location), month, monthName: monthName(month) };
   if (extra.address !== undefined) echo.address = extra.address;
   return {
     shape: 'one-month',
     query: echo,
     ...common,
     normals,
-    summary: monthSummary({ normals, station: record.station, zip: query.zip, address: extra.address, period: edition.label, units }),
+    summary: monthSummary({ normals, station: record.station, location: record.location, address: extra.address, period: edition.label, units }),
   };
 }

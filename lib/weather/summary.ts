@@ -3,7 +3,8 @@
  * degrees, precipitation and snowfall to 0.1 (snowfall only when not zero; either "a trace" when it
  * rounds to 0.0 in), in °F/in/mi or °C/mm/cm/km. Deterministic; says nothing the numbers don't back.
  */
-import type { MonthlyNormals, StationInfo } from '../types.ts';
+import { placePhrase } from '../placeEcho.ts';
+import type { MonthlyNormals, PointLocation, ResolvedLocation, StationInfo } from '../types.ts';
 import { fahrenheitToCelsius, inchesToCentimetres, inchesToMillimetres, milesToKilometres, type Units } from '../units.ts';
 
 /**
@@ -34,7 +35,7 @@ export function temperatureCharacter(meanF: number): TemperatureCharacter {
 export interface SummaryInput {
   normals: MonthlyNormals;
   station: Pick<StationInfo, 'name' | 'distanceMi'>;
-  zip: string;
+  location: ResolvedLocation | PointLocation;
   /** The address as given (trimmed), when the request was made with one. */
   address?: string;
   /** The edition's period label, e.g. "1991–2020". */
@@ -64,12 +65,11 @@ const TRACE = 'a trace';
 const roundsToNothing = (inches: number) => inches.toFixed(1) === '0.0';
 
 /**
- * @example monthSummary({ normals: july, station, zip: '10024', period: '1991–2020' })
+ * @example monthSummary({ normals: july, station, location: { zip: '10024', lat: 40.79, lon: -73.97 }, period: '1991–2020' })
  * // 'July in ZIP 10024 is typically hot: highs around 85 °F and lows around 70 °F, with 4.6 in of precipitation. Normals 1991–2020 from NY CITY CENTRAL PARK, 1.2 mi away.'
  */
-export function monthSummary({ normals, station, zip, address, period, units = 'us' }: SummaryInput): string {
+export function monthSummary({ normals, station, location, address, period, units = 'us' }: SummaryInput): string {
   const write = WRITE[units];
-  const place = address === undefined ? `ZIP ${zip}` : `${address} (ZIP ${zip})`;
   const character = temperatureCharacter(normals.avgMeanF);
   const temps = `highs around ${write.degrees(normals.avgHighF)} and lows around ${write.degrees(normals.avgLowF)}`;
   const wet =
@@ -82,5 +82,5 @@ export function monthSummary({ normals, station, zip, address, period, units = '
       ? ''
       : ` and ${roundsToNothing(normals.avgSnowIn) ? TRACE : write.snow(normals.avgSnowIn)} of snowfall`;
   const from = `Normals ${period} from ${station.name}, ${write.distance(station.distanceMi)} away.`;
-  return `${normals.monthName} in ${place} is typically ${character}: ${temps}${wet}${snow}. ${from}`;
+  return `${normals.monthName} ${placePhrase(location, address)} is typically ${character}: ${temps}${wet}${snow}. ${from}`;
 }

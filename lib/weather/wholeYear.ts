@@ -6,18 +6,19 @@
 import { SOURCES } from '../constants.ts';
 import { DEFAULT_EDITION, type Edition } from '../editions.ts';
 import type { CoveredZip } from '../dataTypes.ts';
-import type { QueryEcho, WholeYearResponse } from '../types.ts';
+import { placeOf } from '../placeEcho.ts';
+import type { PointLocation, QueryEcho, WholeYearResponse } from '../types.ts';
 
 /**
  * @example wholeYearResponse(record).query // { zip: '10024', month: null }
  * @example wholeYearResponse(record, { address: '200 Central Park W, New York, NY' }).query.address // '200 Central Park W, New York, NY'
  */
 export function wholeYearResponse(
-  record: CoveredZip,
+  record: CoveredZip | CoveredZip<PointLocation>,
   extra: { address?: string } = {},
   edition: Edition = DEFAULT_EDITION,
 ): WholeYearResponse {
-  const query: QueryEcho = { zip: record.location.zip, month: null };
+  const query: QueryEcho = { ...placeOf(record.location), month: null };
   if (extra.address !== undefined) query.address = extra.address;
   return {
     shape: 'whole-year',

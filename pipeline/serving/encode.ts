@@ -10,8 +10,9 @@ import type { ResolvedLocation } from '../../lib/types.ts';
 import { writePack } from '../../lib/serving/pack.ts';
 import { encodeRecords } from '../../lib/serving/recordShapes.ts';
 import {
-  CHANGE_KIND, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, type RecordsMeta, type StationPart, type ZipsMeta,
+  CHANGE_KIND, POINT_COLUMNS, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, type PointsMeta, type RecordsMeta, type StationPart, type ZipsMeta,
 } from '../../lib/serving/layout.ts';
+import type { PointCandidates } from '../stages/points.ts';
 
 export interface ServingInput {
   /** Every edition's records by ZIP, the default first. */
@@ -20,13 +21,15 @@ export interface ServingInput {
   profile?: { zips: ReadonlyMap<string, ProfileZip>; stations: ReadonlyMap<string, ProfileStation> };
   /** Each ZIP's change since the change base (omitted when the build has no change base). */
   changes?: ReadonlyMap<string, ChangeRecord>;
+  /** What places given by their coordinates are answered from (omitted in builds without it). */
+  points?: PointCandidates;
 }
 
 /**
  * The serving form's files by path under the data folder.
  * @example servingFiles({ editions: [{ slug: '1991-2020', records }] }).get('serve/zips.bin')
  */
-export function servingFiles({ editions, profile, changes }: ServingInput): Map<string, Uint8Array> {
+export function servingFiles({ editions, profile, changes, points }: ServingInput): Map<string, Uint8Array> {
   const locations = zipLocations(editions);
   const zips = [...locations.keys()].sort();
   const columns: Record<string, Int32Array> = {
@@ -36,10 +39,20 @@ export function servingFiles({ editions, profile, changes }: ServingInput): Map<
   };
   const hintEditions = editions.slice(1).map((e) => e.slug);
   const files = new Map<string, Uint8Array>();
+  const pointColumns: Record<string, Int32Array> = {};
+  const defaultPoints = points?.editions.get(editions[0]!.slug);
 
   for (const { slug, records } of editions) {
     const rows = zips.map((zip) => records.get(zip));
-    const parts = encodeRecords(rows.filter((r) => r !== undefined).map(stationParts()));
+    const zipParts = rows.filter((r) => r !== undefined).map(stationParts());
+    const candidates = points?.editions.get(slug) ?? [];
+    // A point's candidates follow the ZIPs' records; one equal to a ZIP's station is that record.
+    const parts = encodeRecords([...zipParts, ...candidates.map((c) => c.part)]);
+    if (candidates.length > 0) {
+      pointColumns[POINT_COLUMNS.lat(slug)] = Int32Array.from(candidates, (c) => scaled(c.lat, SCALE.latLon, 'latitude', c.id));
+      pointColumns[POINT_COLUMNS.lon(slug)] = Int32Array.from(candidates, (c) => scaled(c.lon, SCALE.latLon, 'longitude', c.id));
+      pointColumns[POINT_COLUMNS.record(slug)] = Int32Array.from(parts.index.slice(zipParts.length));
+    }
     let next = 0;
     columns[ZIP_COLUMNS.record(slug)] = Int32Array.from(rows, (r) => (r === undefined ? -1 : parts.index[next++]!));
     columns[ZIP_COLUMNS.distance(slug)] = Int32Array.from(rows, (r, i) => (r === undefined ? -1 : scaled(r.station.distanceMi, SCALE.distanceMi, 'distance', zips[i]!)));
@@ -49,7 +62,9 @@ export function servingFiles({ editions, profile, changes }: ServingInput): Map<
 
   if (profile) {
     const ids = [...profile.stations.keys()];
-    const parts = encodeRecords(ids.map((id) => profile.stations.get(id)));
+    const pointProfiles = (defaultPoints && points?.profile) ?? [];
+    const parts = encodeRecords([...ids.map((id) => profile.stations.get(id)), ...pointProfiles]);
+    if (pointProfiles.length > 0) pointColumns[POINT_COLUMNS.record(PROFILE_KIND)] = Int32Array.from(parts.index.slice(ids.length));
     const numberOf = new Map(ids.map((id, i) => [id, parts.index[i]!]));
     const rows = zips.map((zip) => profile.zips.get(zip));
     rows.forEach((z, i) => {
@@ -63,7 +78,10 @@ export function servingFiles({ editions, profile, changes }: ServingInput): Map<
 
   if (changes) {
     const rows = zips.map((zip) => changes.get(zip));
-    const parts = encodeRecords(rows.filter((c) => c !== undefined));
+    const zipChanges = rows.filter((c) => c !== undefined);
+    const pointChanges = (defaultPoints && points?.change) ?? [];
+    const parts = encodeRecords([...zipChanges, ...pointChanges]);
+    if (pointChanges.length > 0) pointColumns[POINT_COLUMNS.record(CHANGE_KIND)] = Int32Array.from(parts.index.slice(zipChanges.length));
     let next = 0;
     columns[ZIP_COLUMNS.record(CHANGE_KIND)] = Int32Array.from(rows, (c) => (c === undefined ? -1 : parts.index[next++]!));
     files.set(SERVING_FILES.change, recordsFile(parts));
@@ -71,6 +89,10 @@ export function servingFiles({ editions, profile, changes }: ServingInput): Map<
 
   const meta: ZipsMeta = { editions: editions.map((e) => e.slug), hintEditions };
   files.set(SERVING_FILES.zips, writePack({ meta, columns, records: [] }));
+  if (defaultPoints) {
+    const pointsMeta: PointsMeta = { editions: editions.filter((e) => points!.editions.has(e.slug)).map((e) => e.slug) };
+    files.set(SERVING_FILES.points, writePack({ meta: pointsMeta, columns: pointColumns, records: [] }));
+  }
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 

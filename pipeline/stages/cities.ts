@@ -13,7 +13,7 @@ import { applyCorrections } from '../cities/corrections.ts';
 import { zipState } from '../cities/zipState.ts';
 import type { Stage } from '../context.ts';
 import { GAZETTEERS, gazetteerPath } from '../inputs/layout.ts';
-import { distanceMi, reportedMi } from '../mapping/distance.ts';
+import { distanceMi, reportedMi } from '../../lib/distance.ts';
 import { nearestStationIndex } from '../mapping/nearestStation.ts';
 
 /** A place farther than this from its ZIP's point is counted in the report (large or remote places). */

@@ -7,9 +7,10 @@ import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { EditionRegistry } from '../../lib/editions.ts';
 import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
-import { SERVING_FOLDER } from '../../lib/serving/layout.ts';
+import { SERVING_FILES, SERVING_FOLDER } from '../../lib/serving/layout.ts';
 import type { Stage } from '../context.ts';
 import { servingFiles } from '../serving/encode.ts';
+import { outlineFile, usOutline } from '../serving/usOutline.ts';
 
 export function servingStage(editions: EditionRegistry): Stage {
   return {
@@ -25,7 +26,9 @@ export function servingStage(editions: EditionRegistry): Stage {
         editions: [{ slug: editions.default.slug, records: ctx.get('records') }, ...[...(ctx.find('editionRecords') ?? [])].map(([slug, records]) => ({ slug, records }))],
         profile: profileZips.size > 0 ? { zips: profileZips, stations: profileStations } : undefined,
         changes: ctx.find('changes'),
+        points: ctx.find('pointCandidates'),
       });
+      files.set(SERVING_FILES.outline, outlineFile(usOutline()));
       await mkdir(ctx.outPath(SERVING_FOLDER), { recursive: true });
       for (const [path, bytes] of files) writeFileSync(ctx.outPath(path), bytes);
       ctx.addReport('Serving form (what the API answers from)', [

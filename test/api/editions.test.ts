@@ -72,7 +72,7 @@ describe('period', () => {
     const { status, body } = await withEdition().call(`${W}?zip=10025&period=1981-2010`);
     expect(status).toBe(422);
     expect(body).toEqual({
-      error: messages.stationQuarantined('10025', DRY_STATION.station.name, DRY_STATION.station.id, 0.5, '1981–2010', DRY_QUARANTINED.reason),
+      error: messages.stationQuarantined("ZIP 10025's", DRY_STATION.station.name, DRY_STATION.station.id, 0.5, '1981–2010', DRY_QUARANTINED.reason),
     });
   });
 
@@ -82,8 +82,18 @@ describe('period', () => {
     expect(status).toBe(422);
     expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin']); // the hint comes from the ZIP index, not another edition's file
     const hint = messages.otherEditionAnswers('1981–2010', `${W}?zip=99501&period=1981-2010&month=7`);
-    expect(body).toEqual({ error: messages.stationNotInBuild('99501', ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020', hint) });
+    expect(body).toEqual({ error: messages.stationNotInBuild("ZIP 99501's", ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020', hint) });
     expect((await h.call(`${W}?zip=99501&period=1981-2010&month=7`)).status).toBe(200);
+  });
+
+  it('a point gets the same hint, found from the other edition\'s station nearest the point, with the point\'s request', async () => {
+    const h = withEdition();
+    const { status, body } = await h.call(`${W}?lat=61.2225&lon=-149.8563&date=07-04`);
+    expect(status).toBe(422);
+    const hint = messages.otherEditionAnswers('1981–2010', `${W}?lat=61.223&lon=-149.856&period=1981-2010&month=7`, 'point');
+    expect((body as { error: string }).error).toMatch(/^The point 61\.223, -149\.856's nearest normals station is ANCHORAGE/);
+    expect((body as { error: string }).error.endsWith(hint)).toBe(true);
+    expect((await h.call(`${W}?lat=61.223&lon=-149.856&period=1981-2010&month=7`)).status).toBe(200);
   });
 
   it('says when 1981–2010 does not cover the ZIP either', async () => {
@@ -100,7 +110,7 @@ describe('period', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('60');
     expect((await h.call(`${W}?zip=99501`)).body).toEqual({
-      error: messages.stationNotInBuild('99501', ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020'),
+      error: messages.stationNotInBuild("ZIP 99501's", ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020'),
     });
   });
 });

@@ -105,11 +105,11 @@ describe('GET /typical-weather: zip rules', () => {
     { zip: '１００２４', status: 422, error: messages.badZip('１００２４') },
     { zip: '00000', status: 422, error: messages.zipNotInDataset('00000') },
     { zip: '10099', status: 422, error: messages.zipNotInDataset('10099') },
-    { zip: '99501', status: 422, error: messages.stationNotInBuild('99501', ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020') },
+    { zip: '99501', status: 422, error: messages.stationNotInBuild("ZIP 99501's", ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020') },
     {
       zip: '99567',
       status: 422,
-      error: messages.stationQuarantined('99567', QUARANTINED.station.name, QUARANTINED.station.id, 12.8, '1991–2020', QUARANTINED.reason),
+      error: messages.stationQuarantined("ZIP 99567's", QUARANTINED.station.name, QUARANTINED.station.id, 12.8, '1991–2020', QUARANTINED.reason),
     },
   ];
   it.each(cases)('zip=$zip → $status', async ({ zip, status, resolved, error }) => {

@@ -82,7 +82,7 @@ describe('paths', () => {
 describe('caching', () => {
   // Successes carry the CDN policy; errors tell Netlify's CDN no-store (it never keeps an error
   // status); only weather answers name their cache key (Netlify-Vary).
-  const vary = 'query=zip|address|period|units|month|date';
+  const vary = 'query=zip|address|lat|lon|period|units|month|date';
   const cases: { path: string; status: number; browser: string; cdn: string; vary: string | null; outage?: true }[] = [
     { path: '/typical-weather?zip=10024', status: 200, browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary },
     { path: '/typical-weather?zip=10024&month=7&utm_source=x', status: 200, browser: 'public, max-age=3600', cdn: 'public, durable, s-maxage=604800', vary },

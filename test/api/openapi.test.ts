@@ -23,6 +23,14 @@ describe('openApiDocument', () => {
     expect(Object.keys(openApiDocument().paths).sort()).toEqual(Object.values(API_PATHS).sort());
   });
 
+  it('lists only the operations that exist (GET, HEAD, OPTIONS), and every shared response is used', () => {
+    const document = openApiDocument();
+    for (const item of Object.values(document.paths)) expect(Object.keys(item).sort()).toEqual(['get', 'head', 'options']);
+    const text = JSON.stringify(document.paths);
+    for (const name of Object.keys(document.components.responses)) expect(text).toContain(`#/components/responses/${name}`);
+    expect(document.info.description).toMatch(/any other method .* answers 405/);
+  });
+
   it('documents every status the weather endpoint answers', () => {
     expect(documentedStatuses('/typical-weather')).toEqual([200, 400, 404, 422, 503]);
   });

@@ -8,7 +8,7 @@ import { parseQuery } from '../../api/query.ts';
 import { DEFAULT_EDITION, PREVIOUS_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
 import { PARAM_NAMES, QUERY_PARAMS } from '../../lib/queryParams.ts';
-import { ROUTE_PARAMS, routeParamNames, type RouteName } from '../../lib/routeParams.ts';
+import { ROUTE_PARAMS, routeParamNames, type RouteName, type RouteParams } from '../../lib/routeParams.ts';
 
 const parse = (route: RouteName, query: string) => parseQuery(ROUTE_PARAMS[route], new URLSearchParams(query));
 
@@ -29,6 +29,11 @@ describe('parseQuery: what is read', () => {
     { route: 'weather', query: 'zip=10024&period=1981%E2%80%932010', place: { zip: '10024' }, month: undefined, edition: PREVIOUS_EDITION, units: 'us' },
     { route: 'weather', query: 'zip=10024&period=%201981%E2%80%942010', place: { zip: '10024' }, month: undefined, edition: PREVIOUS_EDITION, units: 'us' },
     { route: 'profile', query: 'zip=10024&period=1991%E2%80%932020&units=Metric', place: { zip: '10024' }, month: undefined, edition: DEFAULT_EDITION, units: 'metric' },
+    // A point: rounded to 3 decimals first; zip and address win over it, and it over nothing.
+    { route: 'weather', query: 'lat=40.7794&lon=-73.9695', place: { lat: 40.779, lon: -73.97 }, month: undefined, edition: DEFAULT_EDITION, units: 'us' },
+    { route: 'weather', query: 'lon=%20-73.9695&lat=+40.7795&month=7', place: { lat: 40.78, lon: -73.97 }, month: 7, edition: DEFAULT_EDITION, units: 'us' },
+    { route: 'weather', query: 'address=Seattle, WA&lat=1&lon=1', place: { address: 'Seattle, WA' }, month: undefined, edition: DEFAULT_EDITION, units: 'us' },
+    { route: 'profile', query: 'lat=-14.2756&lon=-170.7021&units=metric', place: { lat: -14.276, lon: -170.702 }, month: undefined, edition: DEFAULT_EDITION, units: 'metric' },
   ] as const)('$route ?$query', ({ route, query, place, month, edition, units }) => {
     const parsed = parse(route, query);
     expect(parsed.place).toEqual(place);
@@ -53,18 +58,18 @@ describe('parseQuery: every parameter given is checked, even one another wins ov
 
   // From the table: every parameter a route takes, given a bad value beside valid values of all the
   // others (so each competitor that could win over it is there), is refused with its own status.
-  const VALID = { zip: '10024', address: 'SeaTac, WA', period: '1981-2010', units: 'metric', month: 'jul', date: '07-04' };
-  const BAD = { zip: '1', address: longAddress, period: 'x', units: 'x', month: '13', date: '2026-02-30' };
+  const VALID = { zip: '10024', address: 'SeaTac, WA', lat: '40.78', lon: '-73.97', period: '1981-2010', units: 'metric', month: 'jul', date: '07-04' };
+  const BAD = { zip: '1', address: longAddress, lat: '91', lon: 'x', period: 'x', units: 'x', month: '13', date: '2026-02-30' };
   const rows = (Object.keys(ROUTE_PARAMS) as RouteName[]).flatMap((route) =>
     routeParamNames(ROUTE_PARAMS[route])
-      .filter((name) => ROUTE_PARAMS[route].params[name] === 'takes')
+      .filter((name) => (ROUTE_PARAMS[route] as RouteParams).params[name] === 'takes')
       .map((name) => ({ route, name })),
   );
   it('has a valid and a bad value for every parameter', () => expect(Object.keys(BAD).sort()).toEqual([...PARAM_NAMES].sort()));
   it.each(rows)('$route: a bad $name beside every other parameter', ({ route, name }) => {
     const params = new URLSearchParams();
     for (const other of routeParamNames(ROUTE_PARAMS[route])) {
-      if (ROUTE_PARAMS[route].params[other] === 'takes') params.set(other, other === name ? BAD[other] : VALID[other]);
+      if ((ROUTE_PARAMS[route] as RouteParams).params[other] === 'takes') params.set(other, other === name ? BAD[other] : VALID[other]);
     }
     const { status, message } = QUERY_PARAMS[name].invalid;
     expect(() => parseQuery(ROUTE_PARAMS[route], params)).toThrow(expect.objectContaining({ status, message: message(BAD[name]) }));
@@ -91,6 +96,15 @@ describe('parseQuery: the error named first', () => {
     { route: 'weather', query: 'zip=1', status: 422, message: messages.badZip('1') },
     { route: 'weather', query: `address=${'a'.repeat(101)}`, status: 400, message: messages.addressTooLong() },
     { route: 'profile', query: '', status: 400, message: messages.noLocation() },
+    { route: 'weather', query: 'lat=40.78', status: 400, message: messages.missingPartner('lat', 'lon') },
+    { route: 'weather', query: 'lon=-73.97&lat=%20', status: 400, message: messages.missingPartner('lon', 'lat') },
+    { route: 'weather', query: 'lat=90.0001&lon=0', status: 400, message: messages.badCoordinate('lat', '90.0001', 90) },
+    { route: 'weather', query: 'lat=0&lon=-180.5', status: 400, message: messages.badCoordinate('lon', '-180.5', 180) },
+    { route: 'weather', query: 'lat=NaN&lon=0', status: 400, message: messages.badCoordinate('lat', 'NaN', 90) },
+    { route: 'weather', query: 'lat=0&lon=Infinity', status: 400, message: messages.badCoordinate('lon', 'Infinity', 180) },
+    { route: 'weather', query: 'lat=1e1&lon=0', status: 400, message: messages.badCoordinate('lat', '1e1', 90) },
+    { route: 'weather', query: 'lat=40.78&lon=-73.97&month=13', status: 400, message: messages.badMonth('13') },
+    { route: 'profile', query: 'lat=40.78&lon=-73.97&month=7', status: 400, message: messages.wholeYearOnly('month') },
     { route: 'profile', query: 'month=7&date=x&period=1981-2010', status: 400, message: messages.wholeYearOnly('month') },
     { route: 'profile', query: 'date=x&period=1981-2010', status: 400, message: messages.wholeYearOnly('date') },
     { route: 'profile', query: 'period=1981-2010', status: 400, message: messages.profilePeriod('1981-2010', '1991-2020') },

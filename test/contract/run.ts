@@ -30,7 +30,7 @@ const { values } = parseArgs({ options: { url: { type: 'string' }, seed: { type:
 
 /** Through Prism: the examples that need no fault, each parameter's example, and requests at the edges of the rules. */
 const PRISM_REQUESTS = [
-  ...EXAMPLE_REQUESTS.filter((r) => (r.setup ?? 'normal') === 'normal' && (r.method ?? 'GET') === 'GET').map((r) => r.request),
+  ...EXAMPLE_REQUESTS.filter((r) => (r.setup ?? 'normal') === 'normal').map((r) => r.request),
   ...parameterExamples().map((r) => r.request),
   `/typical-weather?zip=10024&address=${'a'.repeat(101)}`,
   `/typical-weather?zip=10024&address=${'a'.repeat(100)}`,

@@ -7,6 +7,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ADDRESSES_HOSTILE, cityAddresses, cityNames, FAST_FAULT_ADDRESSES, faultAddresses, SLOW_FAULTS, STREET_ADDRESSES } from './addresses.ts';
 import { coverageKinds } from './coverage.ts';
+import { PARAM_NAMES, QUERY_PARAMS, type ParamName } from '../../lib/queryParams.ts';
+import type { ZctaPointsFile } from '../../lib/dataTypes.ts';
+import { decodeZctaPoints, ZCTA_POINTS_FILE } from '../../lib/zctaPoints.ts';
 import { seeded, type Random } from './random.ts';
 import type { RecordedRequest, Target } from './types.ts';
 import { DATES_HOSTILE, DATES_VALID, JUNK_PARAMS, METHODS_OTHER, MONTHS_HOSTILE, MONTHS_VALID, PATHS_ODD, PERIODS, ZIPS_HOSTILE } from './values.ts';
@@ -85,6 +88,14 @@ export async function generateRequests(dataDir: string, scale: Scale, seed: numb
   for (const zip of ZIPS_HOSTILE) for (const route of [WEATHER, PROFILE]) get(route, [['zip', zip]]);
   for (const route of [WEATHER, PROFILE]) for (const params of NO_PLACE) get(route, params);
 
+  // Places by their coordinates (the table's place given by two parameters): near ZCTA points, beyond the US, hostile values.
+  const [lat, lon] = PLACE_PAIR;
+  const points = decodeZctaPoints(JSON.parse(await readFile(path.join(dataDir, ZCTA_POINTS_FILE), 'utf8')) as ZctaPointsFile);
+  const jitter = (x: number) => (x + (random.next() - 0.5) * 0.2).toFixed(random.pick([2, 3, 4]));
+  for (const p of random.sample(points, n(3000))) get(random.pick([WEATHER, PROFILE]), [[lat, jitter(p.lat)], [lon, jitter(p.lon)], ...maybeMonth(random), ...maybePeriod(random)]);
+  for (const [y, x] of POINTS_OUTSIDE) for (const route of [WEATHER, PROFILE]) get(route, [[lat, y], [lon, x]]);
+  for (const value of COORDINATES_HOSTILE) get(random.pick([WEATHER, PROFILE]), random.pick<Params>([[[lat, value], [lon, '-73.97']], [[lat, '40.78'], [lon, value]], [[lat, value]], [[lon, value]]]));
+
   // Addresses: the city index, the fake geocoder's street addresses, its faults, hostile text.
   const names = await cityNames(dataDir);
   for (const address of cityAddresses(names, random, n(4000))) get(random.pick([WEATHER, PROFILE]), [['address', address], ...maybeMonth(random)]);
@@ -109,6 +120,14 @@ export async function generateRequests(dataDir: string, scale: Scale, seed: numb
   }
   return out;
 }
+
+/** The place parameters that come as a pair (lat with lon), from the parameter table. */
+const PLACE_PAIR = PARAM_NAMES.filter((name) => QUERY_PARAMS[name].partner !== undefined) as [ParamName, ParamName];
+
+/** Toronto, Vancouver, Mexico City, Havana, Nassau, Paris, the mid-Atlantic, 0,0. */
+const POINTS_OUTSIDE: [string, string][] = [['43.65', '-79.38'], ['49.28', '-123.12'], ['19.43', '-99.13'], ['23.11', '-82.37'], ['25.05', '-77.35'], ['48.86', '2.35'], ['35', '-40'], ['0', '0']];
+
+const COORDINATES_HOSTILE = ['NaN', 'Infinity', '-Infinity', '1e3', '0x1F', '91', '-180.0001', '40,78', '', ' ', '40.78.1', '٤٠', '9'.repeat(400), '-0', '+90', '.5'];
 
 const NO_PLACE: Params[] = [[], [['zip', '']], [['address', ' ']], [['month', 'jul']], [['zip', ''], ['address', '']], [['zipcode', '10024']]];
 

@@ -108,6 +108,38 @@ export const MEANT: readonly MeantDifference[] = [
     },
   },
   {
+    name: 'lat-lon-in-netlify-vary',
+    why: 'A place can be given by its coordinates (`lat`, `lon`) on every place route, so the CDN must key their answers by them too: the same list plus lat and lon.',
+    matches: (d, _r, route) => {
+      if ((route !== '/typical-weather' && route !== '/climate-profile') || !isHeader(d, 'netlify-vary')) return false;
+      const [before, after] = [varyParams(d.before), varyParams(d.after)];
+      return after.has('lat') && after.has('lon') && after.size === before.size + 2 && [...before].every((p) => after.has(p));
+    },
+  },
+  {
+    name: 'no-location-names-lat-lon',
+    why: 'The 400 for a request without a place now names the third way to give one: lat and lon.',
+    matches: (d) =>
+      (d.kind === 'field-changed' && d.where === '/error' && String(d.before).startsWith('Give a location:') && String(d.after).includes('lat and lon')) ||
+      (d.kind === 'body-bytes' && String(d.before).startsWith('{"error":"Give a location:') && String(d.after).includes(' or lat and lon (')),
+  },
+  {
+    name: 'lat-lon-parameters',
+    why: 'Before, `lat` and `lon` were unknown parameters and ignored; now, without a zip or address, they are the place (answered, or a 400 or 422 saying why not).',
+    matches: (_d, request) => {
+      const params = new URL(request.path, 'http://x').searchParams;
+      const given = (name: string) => params.getAll(name).some((v) => v.trim() !== '');
+      return (given('lat') || given('lon')) && !given('zip') && !given('address');
+    },
+  },
+  {
+    name: 'point-examples',
+    why: "/health and /api list two more example requests: a place by its coordinates, on each place route.",
+    matches: (d, _r, route) =>
+      (route === '/health' || route === '/api') &&
+      ((d.kind === 'field-added' && d.where.startsWith('/endpoints/') && d.where.includes('lat=')) || d.kind === 'body-bytes'),
+  },
+  {
     name: 'health-on-a-bug',
     why: 'A bug while building the health document answered 503 "dataset unavailable" with Retry-After; it is now a 500 like every other bug. A healthy or missing dataset answers as before.',
     matches: (d, _r, route) => (route === '/health' || route === '/api') && d.kind === 'status' && d.before === 503 && d.after === 500,
@@ -122,7 +154,7 @@ export const MEANT: readonly MeantDifference[] = [
   {
     name: 'openapi-document',
     why: 'The OpenAPI document is corrected (strict-client types, HEAD/OPTIONS/404/405, the period slug, its own schema, security, licence); the contract checks in test/contract keep it right instead.',
-    matches: (d, _r, route) => route === '/openapi.json' && (d.kind.startsWith('field-') || d.kind === 'body-changed'),
+    matches: (d, _r, route) => route === '/openapi.json' && (d.kind.startsWith('field-') || d.kind === 'body-changed' || d.kind === 'body-bytes'),
   },
 ];
 

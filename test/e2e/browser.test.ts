@@ -201,7 +201,10 @@ describe('the page', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('place');
     await page.keyboard.type(COVERED_ZIP);
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('locate');
+    await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('month');
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.locator('#result').waitFor({ state: 'visible' });

@@ -103,7 +103,7 @@ describe.each(runtimes)('the artifact on %s, working directory outside it', (_na
     expect(status).toBe(200);
     expect(body).toEqual(wholeYearResponse(record));
     expect(headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=604800');
-    expect(headers.get('netlify-vary')).toBe('query=zip|address|period|units|month|date');
+    expect(headers.get('netlify-vary')).toBe('query=zip|address|lat|lon|period|units|month|date');
     expect(headers.get('access-control-allow-origin')).toBe('*');
   });
 
@@ -119,6 +119,15 @@ describe.each(runtimes)('the artifact on %s, working directory outside it', (_na
     expect(status).toBe(200);
     expect(body).toEqual(exampleBody('profile', '/climate-profile'));
     expect((body as { changeSince1981_2010: unknown }).changeSince1981_2010).not.toBeNull();
+  });
+
+  it.skipIf(node === null)('a point: the point index and outline are in the artifact', async () => {
+    const { status, body } = await call('/typical-weather?lat=40.7794&lon=-73.9695&month=7');
+    expect(status).toBe(200);
+    expect(schemaErrors('/typical-weather', 200, body)).toEqual([]);
+    expect(body).toMatchObject({ query: { lat: 40.779, lon: -73.97 }, location: { state: 'NY', nearestZcta: { zip: '10024' } }, station: { id: 'USW00094728' } });
+    const outside = await call('/climate-profile?lat=43.65&lon=-79.38');
+    expect([outside.status, outside.body]).toEqual([422, { error: expect.stringContaining('outside the area') }]);
   });
 
   it.skipIf(node === null)('a 422, not kept by the CDN', async () => {
@@ -150,7 +159,7 @@ describe.each(runtimes)('the artifact on %s, working directory outside it', (_na
     const head = await call('/typical-weather?zip=10024', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
-    expect(head.headers.get('netlify-vary')).toBe('query=zip|address|period|units|month|date');
+    expect(head.headers.get('netlify-vary')).toBe('query=zip|address|lat|lon|period|units|month|date');
   });
 
   it.skipIf(node === null)('hostile input reaches no file', async () => {

@@ -51,7 +51,7 @@ describe('profileSummary', () => {
     },
   ];
   it.each(cases)('$name', ({ freeze, hot, expected }) => {
-    expect(profileSummary('ZIP 10024', freeze, annual(hot))).toBe(expected);
+    expect(profileSummary('in ZIP 10024', freeze, annual(hot))).toBe(expected);
   });
 
   it.each([['03-09', 'Mar 9'], ['12-31', 'Dec 31'], ['01-01', 'Jan 1']])('shortDate(%s) is %s', (mmdd, text) => {

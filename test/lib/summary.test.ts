@@ -51,7 +51,7 @@ describe('monthSummary', () => {
     },
   ];
   it.each(cases)('$name', ({ normals, address, expected }) =>
-    expect(monthSummary({ normals, station, zip: '10024', address, period: '1991–2020' })).toBe(expected),
+    expect(monthSummary({ normals, station, location: { zip: '10024', lat: 40.7855, lon: -73.9712 }, address, period: '1991–2020' })).toBe(expected),
   );
 
   // One rule in both unit systems, on the published inches: "0.3 mm" and "0.0 in" would disagree.
@@ -62,7 +62,7 @@ describe('monthSummary', () => {
   ];
   it.each(small)('$precipIn in of precipitation, $snowIn in of snowfall, in both unit systems', ({ precipIn, snowIn, us, metric }) => {
     const normals = { ...base, avgPrecipIn: precipIn, avgSnowIn: snowIn };
-    expect(monthSummary({ normals, station, zip: '10024', period: '1991–2020' })).toContain(us);
-    expect(monthSummary({ normals, station, zip: '10024', period: '1991–2020', units: 'metric' })).toContain(metric);
+    expect(monthSummary({ normals, station, location: { zip: '10024', lat: 40.7855, lon: -73.9712 }, period: '1991–2020' })).toContain(us);
+    expect(monthSummary({ normals, station, location: { zip: '10024', lat: 40.7855, lon: -73.9712 }, period: '1991–2020', units: 'metric' })).toContain(metric);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curlCommand, lookupFromSearch, requestPath, searchFromLookup } from '../../page/request.ts';
+import { curlCommand, lookupFromSearch, pointText, requestPath, searchFromLookup } from '../../page/request.ts';
 
 describe('requestPath', () => {
   const cases = [
@@ -12,6 +12,10 @@ describe('requestPath', () => {
     { lookup: { place: '10024', month: 7, period: '1991-2020' }, expected: '/typical-weather?zip=10024&month=7' },
     { lookup: { place: '10024', month: 7, units: 'metric' as const }, expected: '/typical-weather?zip=10024&month=7&units=metric' },
     { lookup: { place: '10024', month: 7, units: 'us' as const }, expected: '/typical-weather?zip=10024&month=7' },
+    // A point, as "Use my location" writes it or a person types it: lat and lon.
+    { lookup: { place: '40.779, -73.97', month: 7 }, expected: '/typical-weather?lat=40.779&lon=-73.97&month=7' },
+    { lookup: { place: ' +18.4,-66.1 ', month: null }, expected: '/typical-weather?lat=%2B18.4&lon=-66.1' },
+    { lookup: { place: '40, Main St', month: null }, expected: '/typical-weather?address=40%2C%20Main%20St' },
   ];
   it.each(cases)('$lookup.place / $lookup.month', ({ lookup, expected }) => {
     expect(requestPath(lookup)).toBe(expected);
@@ -36,6 +40,8 @@ describe('page URL state', () => {
     { search: '?place=10024&units=us', expected: { place: '10024', month: null } },
     { search: '?place=10024&units=kelvin', expected: { place: '10024', month: null } },
     { search: '?place=%20%20', expected: null },
+    { search: '?lat=40.779&lon=-73.97&month=7', expected: { place: '40.779, -73.97', month: 7 } },
+    { search: '?lat=40.779&place=10024', expected: { place: '10024', month: null } },
     { search: '', expected: null },
   ];
   it.each(cases)('$search', ({ search, expected }) => {
@@ -43,6 +49,11 @@ describe('page URL state', () => {
   });
   it('round-trips', () => {
     const lookup = { place: 'Saint Paul, MN', month: 12, period: '1981-2010', units: 'metric' as const };
+    expect(lookupFromSearch(searchFromLookup(lookup))).toEqual(lookup);
+  });
+  it('keeps a point as lat and lon in the URL, rounded as the API rounds', () => {
+    const lookup = { place: pointText(40.77941, -73.96953), month: null };
+    expect(searchFromLookup(lookup)).toBe('?lat=40.779&lon=-73.97');
     expect(lookupFromSearch(searchFromLookup(lookup))).toEqual(lookup);
   });
 });

@@ -65,7 +65,7 @@ describe('bestTimeReading in °C: °C thresholds on °C values', () => {
   it('picks the same mild months as in °F for the same normals (the API’s conversion)', () => {
     const highsF = [40, 43, 50, 61, 71, 80, 85, 83, 76, 65, 54, 44];
     const us = highsF.map((h, i) => ({ month: i + 1, monthName: MONTH_NAMES[i]!, avgHighF: h, avgLowF: h - 15, avgMeanF: h - 7.5, avgPrecipIn: 4, avgSnowIn: null }));
-    const metric = us.map((m) => inUnits({ ...m, units: 'us', station: { distanceMi: 1 }, confidence: 'high' as const }, 'metric') as unknown as MonthlyNormals);
+    const metric = us.map((m) => inUnits({ ...m, units: 'us', station: { distanceMi: 1 }, location: {}, confidence: 'high' as const }, 'metric') as unknown as MonthlyNormals);
     const mild = (lines: string[]) => lines.at(-1)!.replace(/.*visit in /, '');
     expect(mild(bestTimeReading(metric, summary, 'metric'))).toBe(mild(bestTimeReading(us, summary, 'us')));
     expect(valueOf(metric[5]!, 'avgHighF', 'metric')).toBe(fahrenheitToCelsius(80));
@@ -78,7 +78,7 @@ describe('bestTimeReading in °C: °C thresholds on °C values', () => {
 });
 
 describe('the change since 1981–2010 in °C and mm', () => {
-  const answer = { units: 'us' as const, station: { distanceMi: 1 }, confidence: 'high' as const, changeSince1981_2010: PARK_CHANGE };
+  const answer = { units: 'us' as const, location: {}, station: { distanceMi: 1 }, confidence: 'high' as const, changeSince1981_2010: PARK_CHANGE };
   // The metric block has unit-named fields; the page reads it through the US type, as it reads the answer.
   const metric = (inUnits(answer, 'metric') as unknown as typeof answer).changeSince1981_2010;
   it('reads the metric deltas and names °C and mm', () => {

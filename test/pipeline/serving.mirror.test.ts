@@ -1,6 +1,7 @@
 /**
  * The serving form of the real mirror build answers every ZCTA exactly as the shards it was derived
- * from: both editions' records, the climate profile and the change, as the same JSON text.
+ * from: both editions' records, the climate profile and the change, as the same JSON text; and a
+ * place by its coordinates from the station a brute-force search over every candidate finds.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,11 @@ import { EDITION_REGISTRY } from '../../lib/editions.ts';
 import { build } from '../../pipeline/build.ts';
 import { servingEqualsShards, type Equality } from '../support/servingEquality.ts';
 import { RAW_DIR } from './rawData.ts';
+import { createApi } from '../../api/createApi.ts';
+import { distanceMi, reportedMi } from '../../lib/distance.ts';
+import { bruteForceNearest } from '../../pipeline/mapping/nearestStation.ts';
+import { seeded } from '../differential/random.ts';
+import { pointCandidates } from '../support/pointCandidates.ts';
 
 describe('the serving form of the mirror build', () => {
   let outDir: string;
@@ -28,4 +34,39 @@ describe('the serving form of the mirror build', () => {
     const expected = Object.fromEntries([...EDITION_REGISTRY.all.map((e) => [e.slug, manifest.zctas]), ['profile', manifest.zctas]]);
     expect(result.checked).toEqual(expected);
   });
+
+  it('answers a few hundred points from the station a brute-force search finds, per edition', async () => {
+    const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
+    const candidates = await pointCandidates(outDir);
+    const { handler, close } = createApi({ dataDir: outDir });
+    const random = seeded(24);
+    const points = Array.from({ length: 500 }, () => ({ lat: (25 + random.next() * 24).toFixed(3), lon: (-124 + random.next() * 57).toFixed(3) }));
+    const seen = { answered: 0, outside: 0 };
+    try {
+      for (const edition of EDITION_REGISTRY.all) {
+        const stations = candidates.get(edition.slug)!;
+        // Every station with temperature normals in the edition's complete catalog is a candidate.
+        expect(stations.length, edition.slug).toBe(manifest.editions[edition.slug]!.counts.stationsWithTemperatureNormals);
+        for (const { lat, lon } of points) {
+          const response = await handler(new Request(`http://x/typical-weather?lat=${lat}&lon=${lon}&period=${edition.slug}`));
+          const body = (await response.json()) as { station?: { id: string; distanceMi: number }; error?: string };
+          if (response.status === 422 && body.error!.includes('lies outside')) {
+            seen.outside++;
+            continue;
+          }
+          const at = { lat: Number(lat), lon: Number(lon) };
+          const nearest = bruteForceNearest(stations, at.lat, at.lon);
+          const miles = reportedMi(distanceMi(at, nearest));
+          if (nearest.covered) expect({ status: response.status, ...body.station }, `${lat},${lon}`).toMatchObject({ status: 200, id: nearest.id, distanceMi: miles });
+          else expect([response.status, body.error], `${lat},${lon}`).toEqual([422, expect.stringContaining(`(${nearest.id}, ${miles} mi away)`)]);
+          seen.answered++;
+        }
+      }
+    } finally {
+      await close();
+    }
+    // The box holds sea, Canada and Mexico too: most points are inside, some are not.
+    expect(seen.answered).toBeGreaterThan(2 * 250);
+    expect(seen.outside).toBeGreaterThan(20);
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { RECORDED_EXAMPLES, type RecordedExample } from '../../api/examples/attach.ts';
 import type { ExampleRequest, ExampleSetup } from '../../api/examples/requests.ts';
 import { routeParameters } from '../../api/openapiParams.ts';
-import { QUERY_PARAMS } from '../../lib/queryParams.ts';
+import { QUERY_PARAMS, type ParamName } from '../../lib/queryParams.ts';
 import { ROUTE_PARAMS, routePath, type RouteName } from '../../lib/routeParams.ts';
 import { startFakeGeocoder } from './fakeGeocoder.ts';
 import { startServerProcess } from './serverProcess.ts';
@@ -44,12 +44,12 @@ export async function askExamples(requests: readonly ExampleRequest[]): Promise<
   return requests.map((r) => answers.get(r)!);
 }
 
-async function ask(base: string, { name, request, method = 'GET', component }: ExampleRequest): Promise<RecordedExample> {
-  const response = await fetch(base + request, { method });
+async function ask(base: string, { name, request }: ExampleRequest): Promise<RecordedExample> {
+  const response = await fetch(base + request);
   const contentType = response.headers.get('content-type') ?? '';
-  if (!contentType.startsWith('application/json')) throw new Error(`${method} ${request}: ${contentType}, not JSON`);
+  if (!contentType.startsWith('application/json')) throw new Error(`GET ${request}: ${contentType}, not JSON`);
   const url = new URL(request, base);
-  return { name, method, path: url.pathname, request, status: response.status, ...(component && { component }), body: await response.json() };
+  return { name, method: 'GET', path: url.pathname, request, status: response.status, body: await response.json() };
 }
 
 /** The recorded answer of the example `name` on `path`. @example exampleBody('profile', '/climate-profile') */
@@ -65,7 +65,14 @@ export function parameterExamples(): ExampleRequest[] {
     routeParameters(ROUTE_PARAMS[route]).map(({ name, example }) => ({
       name: `${route} ${name}=${example}`,
       summary: '',
-      request: routePath(ROUTE_PARAMS[route], QUERY_PARAMS[name].place ? { [name]: example } : { zip: QUERY_PARAMS.zip.doc.example, [name]: example }),
+      request: routePath(ROUTE_PARAMS[route], { ...placeOf(name), [name]: String(example) }),
     })),
   );
+}
+
+/** The place a parameter's example is asked beside: the example ZIP, or its own partner's example for a place. */
+function placeOf(name: ParamName): Partial<Record<ParamName, string>> {
+  const { place, partner } = QUERY_PARAMS[name];
+  if (!place) return { zip: String(QUERY_PARAMS.zip.doc.example) };
+  return partner === undefined ? {} : { [partner]: String(QUERY_PARAMS[partner as ParamName].doc.example) };
 }

@@ -116,13 +116,24 @@ export function randomPath(random: () => number, zips: readonly string[]): strin
 }
 
 /**
+ * The same kinds of request (LOAD_ROUTES) for a place by its coordinates: a ZCTA's point drawn at
+ * random, moved up to 0.1° each way, so every request asks another 100 m cell.
+ */
+export function randomPointPath(random: () => number, points: readonly { lat: number; lon: number }[]): string {
+  const { lat, lon } = points[Math.floor(random() * points.length)]!;
+  const at = (x: number) => (x + (random() - 0.5) * 0.2).toFixed(3);
+  return randomPath(random, ['ZIP']).replace('zip=ZIP', `lat=${at(lat)}&lon=${at(lon)}`);
+}
+
+/**
  * Requests for ZIPs drawn at random from `zips` (routes by LOAD_ROUTES), at `connections` for
- * `seconds`; one ZIP in `zips` asks the same one again and again over the same kinds.
+ * `seconds`; one ZIP in `zips` asks the same one again and again over the same kinds. `path` makes
+ * the requests otherwise (randomPointPath).
  */
 export async function randomZipLoad(
   server: ServerProcess,
   zips: readonly string[],
-  options: { seconds: number; connections: number; seed?: number; sampleEverySeconds?: number },
+  options: { seconds: number; connections: number; seed?: number; sampleEverySeconds?: number; path?: (random: () => number) => string },
 ): Promise<RandomLoad> {
   const random = seededRandom(options.seed ?? 1);
   const rssMb = [Math.round(server.rssMb())];
@@ -132,7 +143,7 @@ export async function randomZipLoad(
       url: server.url,
       duration: options.seconds,
       connections: options.connections,
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: randomPath(random, zips) }) }],
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: options.path ? options.path(random) : randomPath(random, zips) }) }],
     });
     rssMb.push(Math.round(server.rssMb()));
     return {

@@ -2,12 +2,17 @@
  * The serving form of an in-memory fixture dataset, derived as the pipeline derives it: from the
  * shards' records (ZIP shards of each edition in the manifest, profile shards, change shards), with
  * the pipeline's own encoder. Shards that are not shards are left out, as a build would not write them.
+ * A point's candidates are the fixture's stations (each as its ZIPs' records hold it), and the
+ * outline is the real one.
  */
 import type { Manifest, ZipRecord } from '../../lib/dataTypes.ts';
 import { EDITION_REGISTRY, editionDataPath } from '../../lib/editions.ts';
 import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
+import { SERVING_FILES } from '../../lib/serving/layout.ts';
 import { servingFiles } from '../../pipeline/serving/encode.ts';
+import { outlineFile, usOutline } from '../../pipeline/serving/usOutline.ts';
+import type { PointCandidate, PointCandidates } from '../../pipeline/stages/points.ts';
 
 /** Every `<folder>/<prefix>.json` shard's `zips` (or `stations`), merged. */
 function merged<T>(files: ReadonlyMap<string, unknown>, folder: string, part: 'zips' | 'stations'): Map<string, T> {
@@ -31,10 +36,37 @@ export function servingFromShards(files: ReadonlyMap<string, unknown>, editions 
   const stations = merged<ProfileStation>(files, 'profile', 'stations');
   const base = editions.changeBase;
   const changes = base ? merged<ChangeRecord>(files, editionDataPath(base, 'change'), 'zips') : new Map<string, ChangeRecord>();
-  return servingFiles({
-    editions: slugs.map((slug) => ({ slug, records: merged<ZipRecord>(files, folderOf(slug), 'zips') })),
+  const editionRecords = slugs.map((slug) => ({ slug, records: merged<ZipRecord>(files, folderOf(slug), 'zips') }));
+  const served = servingFiles({
+    editions: editionRecords,
     profile: stations.size > 0 ? { zips: merged<ProfileZip>(files, 'profile', 'zips'), stations } : undefined,
     changes: changes.size > 0 ? changes : undefined,
+    points: editionRecords.length > 0 ? fixturePoints(editionRecords, stations, changes) : undefined,
   });
+  served.set(SERVING_FILES.outline, (outline ??= outlineFile(usOutline())));
+  return served;
+}
+
+let outline: Uint8Array | undefined;
+
+/** Each edition's stations as candidates, in id order; the default's profiles and changes when every one has them. */
+function fixturePoints(editions: { slug: string; records: Map<string, ZipRecord> }[], stations: Map<string, ProfileStation>, changes: Map<string, ChangeRecord>): PointCandidates {
+  const byEdition = new Map(editions.map(({ slug, records }) => {
+    const byId = new Map<string, PointCandidate>();
+    for (const r of records.values()) {
+      const { distanceMi: _, ...site } = r.station;
+      const part = r.coverage === 'covered' ? { site, months: r.months } : r.coverage === 'station-quarantined' ? { site, reason: r.reason } : { site };
+      byId.set(r.station.id, { id: r.station.id, lat: r.station.lat, lon: r.station.lon, part });
+    }
+    return [slug, [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : 1))];
+  }));
+  const current = byEdition.get(editions[0]!.slug)!;
+  const changeOf = new Map([...editions[0]!.records].map(([zip, r]) => [r.station.id, changes.get(zip)]));
+  // A fixture station without a profile or change has one that says so, as a build's would say why.
+  return {
+    editions: byEdition,
+    profile: current.map((c) => stations.get(c.id) ?? { site: c.part.site, quarantined: 'no profile in this fixture' }),
+    change: current.map((c) => changeOf.get(c.id) ?? { change: null, reason: 'no change in this fixture' }),
+  };
 }
 

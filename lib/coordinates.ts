@@ -1,0 +1,37 @@
+/**
+ * A coordinate as the `lat` and `lon` parameters take it: a plain decimal number of degrees within
+ * ±limit, rounded half away from zero to 3 decimals (about 100 m), so one cache entry serves a cell.
+ */
+
+/** Decimal digits kept. */
+export const COORDINATE_DECIMALS = 3;
+
+/** Digits with one optional point and sign: no exponent, hex, `NaN` or `Infinity`. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * @example parseCoordinate('40.7794', 90) // 40.779
+ * @example parseCoordinate('-73.9695', 180) // -73.97
+ * @example parseCoordinate('91', 90) // undefined
+ */
+export function parseCoordinate(raw: string, limit: number): number | undefined {
+  const text = raw.trim();
+  if (!DECIMAL.test(text)) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || Math.abs(value) > limit) return undefined;
+  return roundDecimal(text);
+}
+
+/**
+ * Rounded from the decimal text as written, not from its binary value (1.0005 is 1.000499… in
+ * binary and would round down); half away from zero; -0 is 0.
+ * @example roundDecimal('-0.0005') // -0.001
+ */
+function roundDecimal(text: string): number {
+  const negative = text.startsWith('-');
+  const [whole = '', fraction = ''] = text.replace(/^[+-]/, '').split('.');
+  const kept = Number(`${whole || '0'}${fraction.slice(0, COORDINATE_DECIMALS).padEnd(COORDINATE_DECIMALS, '0')}`);
+  const units = kept + (fraction.charAt(COORDINATE_DECIMALS) >= '5' ? 1 : 0);
+  const rounded = units / 10 ** COORDINATE_DECIMALS;
+  return negative && rounded !== 0 ? -rounded : rounded;
+}

@@ -1,0 +1,76 @@
+/**
+ * Inside or outside the area U.S. Climate Normals cover: the states and territories as the Census
+ * cartographic boundaries draw them (simplified), with a tolerance for the coasts and islands the
+ * simplification leaves out. Pure: the polygons in, the state or territory of a point out.
+ */
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+
+/**
+ * How far outside the outline (km) a point still counts as inside. Every ZCTA's internal point of
+ * the gazetteer is at most about 10 km outside it (small islands, spits); Victoria BC is 19 km from it.
+ */
+export const OUTLINE_TOLERANCE_KM = 12;
+
+/** A polygon of the outline: rings of `[lon, lat]` points, the outer ring first. */
+export interface OutlinePolygon {
+  state: string;
+  rings: [number, number][][];
+}
+
+const KM_PER_DEGREE = 6371.0088 * (Math.PI / 180);
+
+interface Indexed extends OutlinePolygon {
+  /** [west, south, east, north], planar. */
+  box: [number, number, number, number];
+}
+
+/**
+ * @example const within = outlineIndex(polygons); within(40.78, -73.97) // 'NY'; within(43.65, -79.38) // null
+ */
+export function outlineIndex(polygons: readonly OutlinePolygon[], toleranceKm = OUTLINE_TOLERANCE_KM): (lat: number, lon: number) => string | null {
+  const indexed: Indexed[] = polygons.map((p) => ({ ...p, box: boxOf(p.rings[0]!) }));
+  const margin = toleranceKm / KM_PER_DEGREE;
+  return (lat, lon) => {
+    for (const p of indexed) {
+      if (inBox(p.box, lat, lon, 0) && booleanPointInPolygon([lon, lat], { type: 'Polygon', coordinates: p.rings })) return p.state;
+    }
+    // Near a coast: the state of the nearest ring within the tolerance (longitude margin widened by latitude).
+    const lonMargin = margin / Math.max(Math.cos((Math.abs(lat) * Math.PI) / 180), 0.05);
+    let best: { state: string; km: number } | null = null;
+    for (const p of indexed) {
+      if (!inBox(p.box, lat, lon, margin, lonMargin)) continue;
+      const km = Math.min(...p.rings.map((ring) => ringKm(ring, lat, lon)));
+      if (km <= toleranceKm && (best === null || km < best.km)) best = { state: p.state, km };
+    }
+    return best?.state ?? null;
+  };
+}
+
+function boxOf(ring: readonly [number, number][]): Indexed['box'] {
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of ring) {
+    w = Math.min(w, x);
+    e = Math.max(e, x);
+    s = Math.min(s, y);
+    n = Math.max(n, y);
+  }
+  return [w, s, e, n];
+}
+
+const inBox = ([w, s, e, n]: Indexed['box'], lat: number, lon: number, latMargin: number, lonMargin = latMargin) =>
+  lat >= s - latMargin && lat <= n + latMargin && lon >= w - lonMargin && lon <= e + lonMargin;
+
+/** The distance (km) from a point to a ring's edges, on a plane tangent at the point (exact enough within the tolerance). */
+function ringKm(ring: readonly [number, number][], lat: number, lon: number): number {
+  const kx = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
+  let best = Infinity;
+  for (let i = 1; i < ring.length; i++) {
+    const [ax, ay] = [(ring[i - 1]![0] - lon) * kx, (ring[i - 1]![1] - lat) * KM_PER_DEGREE];
+    const [bx, by] = [(ring[i]![0] - lon) * kx, (ring[i]![1] - lat) * KM_PER_DEGREE];
+    const [dx, dy] = [bx - ax, by - ay];
+    const length2 = dx * dx + dy * dy;
+    const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length2));
+    best = Math.min(best, Math.hypot(ax + t * dx, ay + t * dy));
+  }
+  return best;
+}
