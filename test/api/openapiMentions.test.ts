@@ -58,6 +58,8 @@ function otherNames(): Set<string> {
     for (const [k, x] of Object.entries(o)) walk(x, k);
   };
   walk(doc);
+  // The 405 a method other than GET, HEAD and OPTIONS gets is described, not an operation: its header is real all the same.
+  names.add('Allow');
   return names;
 }
 

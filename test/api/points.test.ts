@@ -58,9 +58,12 @@ describe('a point', () => {
     }
   });
 
-  it('is not read when a ZIP or an address is given', async () => {
+  it('is checked but not used when a ZIP or an address is given', async () => {
     const h = harness();
-    expect((await h.call(`${W}?zip=10024&lat=x&lon=y`)).status).toBe(200);
-    expect((await h.call(`${W}?address=Seattle, WA&lat=91&lon=0`)).status).toBe(200);
+    const byZip = await h.call(`${W}?zip=10024`);
+    const both = await h.call(`${W}?zip=10024&lat=34.05&lon=-118.24`);
+    expect([both.status, both.body]).toEqual([200, byZip.body]);
+    expect((await h.call(`${W}?zip=10024&lat=x&lon=y`)).status).toBe(400);
+    expect((await h.call(`${W}?address=Seattle, WA&lat=91&lon=0`)).status).toBe(400);
   });
 });
