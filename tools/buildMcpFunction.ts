@@ -1,0 +1,47 @@
+/**
+ * The MCP Netlify Function: api/mcp/netlifyFunction.ts bundled with its modules into
+ * functions/mcp.mjs, one file, which loads in about half the time of the SDK's few hundred.
+ *
+ * The SDK's server imports Ajv to make a default validator, used only for a client's answer to an
+ * elicitation; the MCP handler gives its own and asks none, so that module is left out for one that
+ * refuses to be made. Ajv was a third of the bundle's code and of its import at a cold start.
+ * Run by `npm run build` (`npm run build:mcp`).
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const MCP_FUNCTION = path.join(root, 'functions', 'mcp.mjs');
+
+const AJV_PROVIDER = /\/validation\/ajv-provider\.js$/;
+
+const withoutAjv: Plugin = {
+  name: 'without-ajv',
+  setup(bundle) {
+    bundle.onResolve({ filter: AJV_PROVIDER }, () => ({ path: 'ajv-provider', namespace: 'without-ajv' }));
+    bundle.onLoad({ filter: /.*/, namespace: 'without-ajv' }, () => ({
+      loader: 'js',
+      contents: `export class AjvJsonSchemaValidator { constructor() { throw new Error('Ajv is left out of this bundle: give the server a jsonSchemaValidator'); } }`,
+    }));
+  },
+};
+
+export async function buildMcpFunction(outfile = MCP_FUNCTION): Promise<void> {
+  const { metafile } = await build({
+    entryPoints: [path.join(root, 'api', 'mcp', 'netlifyFunction.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    minify: true,
+    logLevel: 'warning',
+    metafile: true,
+    outfile,
+    plugins: [withoutAjv],
+  });
+  // The SDK moved or renamed the module: fail rather than ship Ajv again unnoticed.
+  if (Object.keys(metafile.inputs).some((input) => input.includes('node_modules/ajv/'))) throw new Error('Ajv is in the MCP bundle: the SDK no longer imports it from validation/ajv-provider.js');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildMcpFunction();
