@@ -101,39 +101,50 @@ export interface FunctionFigures extends ArtifactSize {
 }
 
 
+const coldStart = (colds: ProbeResult[]): ColdStart => ({
+  node: colds[0]!.version,
+  runs: colds.length,
+  importMedianMs: median(colds.map((c) => c.importMs)),
+  firstAnswerMedianMs: median(colds.map((c) => c.firstAnswerMs)),
+});
+
 /**
- * A function of `checkout` (default the API's) bundled as Netlify does over `dataDir` (a project
- * root made by test/support/functionProject.ts) and measured: size by part, median cold start over
- * `coldStarts` fresh processes, then `warmCalls` warm answers (0: none).
+ * Functions of `checkout` bundled as Netlify does over `dataDir` (a project root made by
+ * test/support/functionProject.ts) and measured: size by part, median cold start over `coldStarts`
+ * fresh processes, taken in turn (one of each, then again) so a noisy machine weighs on all alike,
+ * then `warmCalls` warm answers (0: none). The figures in the order of `fns`.
  */
+export async function measureFunctions(
+  checkout: string,
+  dataDir: string,
+  options: { coldStarts: number; warmCalls: number; fns: ProbedFunction[] },
+): Promise<FunctionFigures[]> {
+  const project = await functionProject(checkout, dataDir);
+  const artifacts: Artifact[] = [];
+  try {
+    for (const fn of options.fns) artifacts.push(await buildArtifact(project.root, fn));
+    const colds = options.fns.map((): ProbeResult[] => []);
+    for (let i = 0; i < options.coldStarts; i++) {
+      for (const [k, fn] of options.fns.entries()) colds[k]!.push(await probeInChild(artifacts[k]!, 0, fn));
+    }
+    const figures: FunctionFigures[] = [];
+    for (const [k, fn] of options.fns.entries()) {
+      const warm = options.warmCalls > 0 ? (await probeInChild(artifacts[k]!, options.warmCalls, fn)).warm : null;
+      figures.push({ ...(await artifactSize(artifacts[k]!)), coldStart: coldStart(colds[k]!), warm: warm && { calls: options.warmCalls, ...warm } });
+    }
+    return figures;
+  } finally {
+    for (const artifact of artifacts) await artifact.remove();
+    await project.remove();
+  }
+}
+
+/** One function of `checkout` (default the API's), measured as measureFunctions does. */
 export async function measureFunction(
   checkout: string,
   dataDir: string,
   options: { coldStarts: number; warmCalls: number; fn?: ProbedFunction },
 ): Promise<FunctionFigures> {
-  const fn = options.fn ?? 'typical-weather';
-  const project = await functionProject(checkout, dataDir);
-  try {
-    const artifact = await buildArtifact(project.root, fn);
-    try {
-      const colds: ProbeResult[] = [];
-      for (let i = 0; i < options.coldStarts; i++) colds.push(await probeInChild(artifact, 0, fn));
-      const warm = options.warmCalls > 0 ? (await probeInChild(artifact, options.warmCalls, fn)).warm : null;
-      return {
-        ...(await artifactSize(artifact)),
-        coldStart: {
-          node: colds[0]!.version,
-          runs: colds.length,
-          importMedianMs: median(colds.map((c) => c.importMs)),
-          firstAnswerMedianMs: median(colds.map((c) => c.firstAnswerMs)),
-        },
-        warm: warm && { calls: options.warmCalls, ...warm },
-      };
-    } finally {
-      await artifact.remove();
-    }
-  } finally {
-    await project.remove();
-  }
+  const [figures] = await measureFunctions(checkout, dataDir, { ...options, fns: [options.fn ?? 'typical-weather'] });
+  return figures!;
 }
-

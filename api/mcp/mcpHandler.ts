@@ -7,7 +7,6 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
@@ -42,14 +41,15 @@ function withApiHeaders(response: Response): Response {
 }
 
 /**
- * A server makes an Ajv instance of its own unless given a validator: most of its cost, were it
- * made per request. It validates only what a client sends back to it (elicitation), which this
- * server never asks for, so the one Ajv is made on first use, not at a cold start.
+ * A server makes an Ajv instance of its own unless given a validator. It validates only what a
+ * client answers to an elicitation, which this server never asks for: so none, and the MCP
+ * function's bundle leaves Ajv out (tools/buildMcpFunction.ts), a third of its code.
  */
-function lazyValidator(): jsonSchemaValidator {
-  let ajv: AjvJsonSchemaValidator | undefined;
-  return { getValidator: (schema) => (ajv ??= new AjvJsonSchemaValidator()).getValidator(schema) };
-}
+const NO_VALIDATOR: jsonSchemaValidator = {
+  getValidator: () => {
+    throw new Error('this MCP server asks no client for input, so validates none');
+  },
+};
 
 /**
  * @example const mcp = createMcpHandler(api.handler);
@@ -59,7 +59,7 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
   const tools = mcpTools(editions);
   const byName = new Map(tools.map((tool) => [tool.definition.name, tool]));
   const list = { tools: tools.map((tool) => tool.definition) };
-  const options = { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: lazyValidator() };
+  const options = { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: NO_VALIDATOR };
 
   return async (request) => {
     if (request.method === 'OPTIONS') return preflight(request, MCP_METHODS);

@@ -130,6 +130,18 @@ describe('the /mcp endpoint over HTTP', () => {
     expect(await response.json()).toMatchObject({ jsonrpc: '2.0', id: 1, result: { serverInfo: { name: 'typical-weather' } } });
   });
 
+  it('requests in flight at once, even with the same JSON-RPC id, each get their own answer (stateless: nothing shared)', async () => {
+    const paths = ['/typical-weather?zip=10024', '/typical-weather?zip=99501', '/climate-profile?zip=10024', '/typical-weather?zip=00000'];
+    const call = (path: string) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: toolCallFor(path) });
+    const answers = await Promise.all(paths.map(async (path) => (await (await post(call(path), { 'mcp-protocol-version': '2025-11-25' })).json()) as { id: number; result: { structuredContent?: unknown; isError?: boolean } }));
+    for (const [i, path] of paths.entries()) {
+      const { status, body } = await http(path);
+      expect(answers[i]!.id).toBe(1);
+      if (status === 200) expect(answers[i]!.result.structuredContent).toEqual(body);
+      else expect(answers[i]!.result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringContaining((body as { error: string }).error) }] });
+    }
+  });
+
   it.each(['GET', 'DELETE', 'PUT', 'HEAD'])('%s: 405 with Allow, as a JSON error with CORS (no stream, no session to end)', async (method) => {
     const response = await mcp(new Request(`http://localhost${MCP_PATH}`, { method }));
     expect(response.status).toBe(405);
