@@ -107,7 +107,7 @@ describe('period=1981-2010 over HTTP', () => {
   });
 
   it('refuses an unknown period with a 400 that lists the valid ones', async () => {
-    for (const period of ['1971-2000', '1981–2010', 'latest']) {
+    for (const period of ['1971-2000', '1981_2010', 'latest']) {
       const { status, body } = await get(`/typical-weather?zip=10024&period=${encodeURIComponent(period)}`);
       expect(status).toBe(400);
       expect((body as { error: string }).error).toContain(EDITION_SLUGS.join(' or '));
