@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build, REPO_ROOT } from '../pipeline/build.ts';
 import { BuildContext } from '../pipeline/context.ts';
 import { resolveRawDir } from '../pipeline/inputs/rawDir.ts';
-import { distanceMi } from '../pipeline/mapping/distance.ts';
+import { distanceMi } from '../lib/distance.ts';
 import { bruteForceNearest } from '../pipeline/mapping/nearestStation.ts';
 import { DEFAULT_EDITION } from '../lib/editions.ts';
 import { catalogStage } from '../pipeline/stages/catalog.ts';

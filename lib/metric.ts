@@ -60,8 +60,8 @@ export type Metric<T> = T extends readonly (infer U)[]
 /** Metric answers say so (`units`), so a client can tell the shapes apart. */
 export type MetricAnswer<T extends { units: Units }> = Metric<T> & { units: 'metric' };
 
-/** The block whose temperatures are differences. */
-const DELTA_BLOCK = 'changeSince1981_2010';
+/** The blocks whose temperatures are differences. */
+const DELTA_BLOCKS = new Set(['changeSince1981_2010', 'differences']);
 
 function convert(value: unknown, delta: boolean): unknown {
   if (Array.isArray(value)) return value.map((item) => convert(item, delta));
@@ -69,7 +69,7 @@ function convert(value: unknown, delta: boolean): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     const field = (METRIC_FIELDS as Record<string, MetricField>)[key];
-    if (field === undefined) out[key] = convert(child, delta || key === DELTA_BLOCK);
+    if (field === undefined) out[key] = convert(child, delta || DELTA_BLOCKS.has(key));
     else out[field.name] = typeof child === 'number' ? ((delta && field.convertDelta) || field.convert)(child) : child;
   }
   return out;

@@ -9,6 +9,7 @@ import { MAX_ADDRESS_LENGTH, type MonthNumber } from './constants.ts';
 import { EDITION_REGISTRY, PREVIOUS_EDITION, type Edition, type EditionRegistry } from './editions.ts';
 import { messages } from './messages.ts';
 import { parseDate, parseMonth } from './months.ts';
+import { TWIN_LIMITS } from './twins/limits.ts';
 import { UNIT_SYSTEMS, type Units } from './units.ts';
 import { parseZip } from './zip.ts';
 
@@ -117,6 +118,28 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           'Answered for its month, as normals are monthly. Takes precedence over `month`.',
         schema: { type: 'string' },
         example: '2026-07-04',
+      },
+    }),
+    limit: param<number>({
+      read: (raw) => (/^\d{1,3}$/.test(raw.trim()) && Number(raw) >= 1 && Number(raw) <= TWIN_LIMITS.maxLimit ? Number(raw) : undefined),
+      invalid: { status: 400, message: (raw) => messages.badLimit(raw, TWIN_LIMITS.maxLimit) },
+      fallback: TWIN_LIMITS.defaultLimit,
+      doc: {
+        description: `How many climate twins to answer: a whole number 1–${TWIN_LIMITS.maxLimit} (default ${TWIN_LIMITS.defaultLimit}). Anything else is 400.`,
+        schema: { type: 'integer', minimum: 1, maximum: TWIN_LIMITS.maxLimit, default: TWIN_LIMITS.defaultLimit },
+        example: '5',
+      },
+    }),
+    minDistance: param<number>({
+      read: (raw) => (/^\d+(?:\.\d+)?$/.test(raw.trim()) && Number(raw) <= TWIN_LIMITS.maxMinDistance ? Number(raw) : undefined),
+      invalid: { status: 400, message: (raw) => messages.badMinDistance(raw, TWIN_LIMITS.maxMinDistance) },
+      doc: {
+        description:
+          "The least distance of a twin's station from the place's point, in the answer's units: miles, or kilometres with " +
+          `\`units=metric\` (a number 0–${TWIN_LIMITS.maxMinDistance}; default ${TWIN_LIMITS.defaultMinDistanceMi} miles, ` +
+          `${TWIN_LIMITS.defaultMinDistanceMi * 1.609344} km). Compared with the unrounded great-circle distance. Anything else is 400.`,
+        schema: { type: 'number', minimum: 0, maximum: TWIN_LIMITS.maxMinDistance },
+        example: '250',
       },
     }),
   };

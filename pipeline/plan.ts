@@ -18,6 +18,7 @@ import { payloadStage } from './stages/payloads.ts';
 import { profileStage } from './stages/profiles.ts';
 import { servingStage } from './stages/serving.ts';
 import { shardStage } from './stages/shards.ts';
+import { twinsStage } from './stages/twins.ts';
 import { zctaPointsStage } from './stages/zctaPoints.ts';
 import { zctaStage } from './stages/zctas.ts';
 
@@ -45,6 +46,7 @@ export function buildPlan(editions: EditionRegistry): BuildPlan {
     ...(editions.changeBase ? [changeStage(editions.changeBase, current)] : []),
     servingStage(editions),
     away.cities,
+    twinsStage(editions),
     zctaPointsStage,
     manifestStage(editions),
   ];

@@ -12,6 +12,7 @@ import { memoise, readOrUnavailable, unavailable } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
 import { profileLookup, type ProfileLookup } from './profileDataset.ts';
 import { servingForm } from './servingForm.ts';
+import { twinsReader, type TwinsData } from './twins.ts';
 
 export type ZipLookup =
   | { kind: 'record'; record: ZipRecord }
@@ -27,6 +28,8 @@ export interface Dataset {
   lookup(zip: string, edition?: Edition): Promise<ZipLookup>;
   /** The ZIP's climate profile and change; rejects with DataUnavailableError as `lookup` does. */
   profile(zip: string): Promise<ProfileLookup>;
+  /** The edition's twin candidates, ready to search; rejects with DataUnavailableError as `lookup` does. */
+  twins(edition: Edition): Promise<TwinsData>;
 }
 
 /**
@@ -63,6 +66,7 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
       return { kind: 'record', record: uncoveredRecord(location, info, coveredBy) };
     },
     profile: profileLookup(manifest, form, log, editions),
+    twins: twinsReader(store, log),
   };
 }
 

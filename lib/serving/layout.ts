@@ -6,7 +6,8 @@
  *   answer, the number of its record (-1: none) and the ZIP's own figures (distance, hints);
  * - `serve/<period>.bin`: an edition's stations, each once (StationPart);
  * - `serve/profile.bin`: the climate profile's stations, each once (ProfileStation);
- * - `serve/change.bin`: the changes since the change base, each distinct one once (ChangeRecord).
+ * - `serve/change.bin`: the changes since the change base, each distinct one once (ChangeRecord);
+ * - `serve/twins-<period>.bin`: an edition's twin candidates in station-id order (TwinsMeta, TWIN_COLUMNS, TwinSite).
  */
 import type { MonthlyNormals } from '../types.ts';
 import type { StationSite } from '../zipRecord.ts';
@@ -19,7 +20,16 @@ export const SERVING_FILES = {
   edition: (slug: string) => `${SERVING_FOLDER}/${slug}.bin`,
   profile: `${SERVING_FOLDER}/profile.bin`,
   change: `${SERVING_FOLDER}/change.bin`,
+  twins: (slug: string) => `${SERVING_FOLDER}/twins-${slug}.bin`,
 } as const;
+
+/** Columns of a twins file: each candidate's 36 stored values (lib/twins/climateVector.ts) in a row, and its station's point. */
+export const TWIN_COLUMNS = { values: 'values', lat: 'lat', lon: 'lon' } as const;
+
+export interface TwinsMeta extends RecordsMeta {
+  /** The candidates' station ids, in order. */
+  ids: string[];
+}
 
 /** Columns of zips.bin. */
 export const ZIP_COLUMNS = {

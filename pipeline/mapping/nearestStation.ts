@@ -3,7 +3,7 @@
  * station id), and the brute-force check the tests and the benchmark hold it to.
  */
 import { compareIds, nearestPointIndex, TIE_KM } from '../../lib/nearestPoint.ts';
-import { distanceMi, type Point } from './distance.ts';
+import { distanceMi, type Point } from '../../lib/distance.ts';
 
 export interface StationPoint extends Point {
   id: string;

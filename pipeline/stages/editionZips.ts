@@ -9,7 +9,7 @@ import { shardPrefix } from '../../lib/zip.ts';
 import type { EditionManifest, ZipRecord } from '../../lib/dataTypes.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 import type { Stage } from '../context.ts';
-import { distanceMi, reportedMi } from '../mapping/distance.ts';
+import { distanceMi, reportedMi } from '../../lib/distance.ts';
 import { nearestStationIndex } from '../mapping/nearestStation.ts';
 import { coveredZip, monthlyNormals, quarantinedZip, uncoveredZip } from '../payload.ts';
 import { writeDownloads } from './downloads.ts';

@@ -19,7 +19,12 @@ export function manifestStage(editions: EditionRegistry): Stage {
     async run(ctx) {
       const others = ctx.find('editionManifests') ?? {};
       const sections: Record<string, EditionManifest> = { [editions.default.slug]: await defaultSection(ctx, editions) };
-      for (const { slug } of editions.all) if (Object.hasOwn(others, slug)) sections[slug] = others[slug]!;
+      for (const { slug } of editions.all) {
+        if (!Object.hasOwn(others, slug)) continue;
+        // Downloads made on the main thread for an edition read in the worker (its twins) join its own.
+        const section = others[slug]!;
+        sections[slug] = { ...section, downloads: [...section.downloads, ...(await ctx.downloads(slug))].sort(byPath) };
+      }
       const inputs = await ctx.inputs();
       const manifest: Manifest = {
         schemaVersion: 2,

@@ -5,7 +5,7 @@
 import { CONFIDENCE_TIERS } from '../../lib/constants.ts';
 import { confidenceTier } from '../../lib/confidence.ts';
 import type { Stage, ZctaMatch } from '../context.ts';
-import { distanceMi, reportedMi } from '../mapping/distance.ts';
+import { distanceMi, reportedMi } from '../../lib/distance.ts';
 import { nearestStationIndex } from '../mapping/nearestStation.ts';
 
 export const mappingStage: Stage = {

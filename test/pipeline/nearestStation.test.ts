@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZctaPoint } from '../../pipeline/census/zcta.ts';
 import { BuildContext } from '../../pipeline/context.ts';
-import { distanceMi, reportedMi } from '../../pipeline/mapping/distance.ts';
+import { distanceMi, reportedMi } from '../../lib/distance.ts';
 import { bruteForceNearest, nearestStationIndex, type StationPoint } from '../../pipeline/mapping/nearestStation.ts';
 import type { CatalogStation } from '../../pipeline/ncei/types.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
