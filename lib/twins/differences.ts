@@ -17,7 +17,7 @@ export function similarityWord(climateDistance: number): Similarity {
 }
 
 /** a / b to whole units, half away from zero (b > 0). */
-const rounded = (a: number, b: number) => Math.sign(a) * Math.floor((2 * Math.abs(a) + b) / (2 * b));
+const rounded = (a: number, b: number) => Math.sign(a) * Math.floor((2 * Math.abs(a) + b) / (2 * b)) + 0;
 
 const sum = (v: Int32Array, from: number) => {
   let s = 0;

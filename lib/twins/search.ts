@@ -1,9 +1,12 @@
 /**
  * A place's twins among an edition's candidates (docs/twins.md): the candidates other than its own
  * station at least `minDistance` from the place's point, nearest in climate first, ties by station
- * id (the candidates are in id order). One pass over the candidates, keeping the best `limit`; a
- * candidate's sum stops as soon as it passes the worst kept one (a sum of squares only grows), and
- * its distance on the ground is measured only when its climate would make the list.
+ * id (candidate order). Exact, but without measuring every candidate: they are ordered by their
+ * projection on one direction (the first principal axis of their z-scores), and as the squared
+ * difference of two projections is never more than the squared distance, the walk out from the
+ * place's projection stops once both sides are farther than the worst twin kept. A candidate's sum
+ * also stops as soon as it passes that worst (a sum of squares only grows), and its distance on the
+ * ground is measured only when its climate would make the list.
  */
 import { VECTOR_LENGTH, climateDistance } from './climateVector.ts';
 
@@ -22,14 +25,69 @@ export interface Found {
   climateDistance: number;
 }
 
+/** Candidates ordered by their projection on the principal axis. */
+export interface Projection {
+  axis: Float64Array;
+  /** Candidate indexes by ascending projection. */
+  order: Int32Array;
+  /** Their projections, in that order. */
+  sorted: Float64Array;
+}
+
+/** Power iterations from the temperature direction: enough for a good axis (any axis is exact, a better one is faster). */
+const ITERATIONS = 4;
+
+/** @example projectCandidates(z, count).order.length // count */
+export function projectCandidates(z: Float64Array, count: number): Projection {
+  let axis = new Float64Array(VECTOR_LENGTH).fill(1, 0, 24);
+  const scores = new Float64Array(count);
+  const project = () => {
+    for (let i = 0; i < count; i++) scores[i] = dot(z, i * VECTOR_LENGTH, axis);
+  };
+  for (let k = 0; k <= ITERATIONS; k++) {
+    normalise(axis);
+    if (k === ITERATIONS) break;
+    project();
+    const next = new Float64Array(VECTOR_LENGTH);
+    for (let i = 0; i < count; i++) for (let j = 0; j < VECTOR_LENGTH; j++) next[j]! += scores[i]! * z[i * VECTOR_LENGTH + j]!;
+    axis = next;
+  }
+  project();
+  const order = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => scores[a]! - scores[b]! || a - b);
+  return { axis, order, sorted: Float64Array.from(order, (i) => scores[i]!) };
+}
+
+function dot(z: Float64Array, at: number, axis: Float64Array): number {
+  let s = 0;
+  for (let j = 0; j < VECTOR_LENGTH; j++) s += z[at + j]! * axis[j]!;
+  return s;
+}
+
+function normalise(v: Float64Array): void {
+  const length = Math.hypot(...v) || 1;
+  for (let j = 0; j < VECTOR_LENGTH; j++) v[j]! /= length;
+}
+
+/** Floating-point room in the projection bound, so that rounding never stops the walk early. */
+const slack = (worst: number) => worst * (1 + 1e-9) + 1e-12;
+
 /**
- * @example findTwins(candidatesZ, count, { z, own: 3, limit: 10, farEnough: () => true })[0] // { index: 17, climateDistance: 0.21 }
+ * @example findTwins(candidatesZ, projection, { z, own: 3, limit: 10, farEnough: () => true })[0] // { index: 17, climateDistance: 0.21 }
  */
-export function findTwins(candidates: Float64Array, count: number, { z, own, limit, farEnough }: TwinSearch): Found[] {
-  // Kept sorted, best first: limit is at most 50, so an insertion beats a heap.
+export function findTwins(candidates: Float64Array, { order, sorted, axis }: Projection, { z, own, limit, farEnough }: TwinSearch): Found[] {
+  // Kept sorted, best first (by sum, then index): limit is at most 50, so an insertion beats a heap.
   const kept: { index: number; sum: number }[] = [];
   let worst = Infinity;
-  for (let i = 0; i < count; i++) {
+  let worstIndex = -1;
+  const at = dot(z, 0, axis);
+  let hi = lowerBound(sorted, at);
+  let lo = hi - 1;
+  while (lo >= 0 || hi < sorted.length) {
+    const below = lo >= 0 ? at - sorted[lo]! : Infinity;
+    const above = hi < sorted.length ? sorted[hi]! - at : Infinity;
+    const step = Math.min(below, above);
+    if (step * step > slack(worst)) break;
+    const i = below <= above ? order[lo--]! : order[hi++]!;
     if (i === own) continue;
     let sum = 0;
     const base = i * VECTOR_LENGTH;
@@ -42,13 +100,24 @@ export function findTwins(candidates: Float64Array, count: number, { z, own, lim
       sum += a * a + b * b + c * c + d * d;
       if (sum > worst) break;
     }
-    // Equal sums keep the earlier (smaller id) candidate.
-    if (sum >= worst || !farEnough(i)) continue;
-    let at = kept.length;
-    while (at > 0 && kept[at - 1]!.sum > sum) at--;
-    kept.splice(at, 0, { index: i, sum });
+    if (sum > worst || (sum === worst && i > worstIndex) || !farEnough(i)) continue;
+    let to = kept.length;
+    while (to > 0 && (kept[to - 1]!.sum > sum || (kept[to - 1]!.sum === sum && kept[to - 1]!.index > i))) to--;
+    kept.splice(to, 0, { index: i, sum });
     if (kept.length > limit) kept.pop();
-    if (kept.length === limit) worst = kept[limit - 1]!.sum;
+    if (kept.length === limit) ({ sum: worst, index: worstIndex } = kept[limit - 1]!);
   }
   return kept.map(({ index, sum }) => ({ index, climateDistance: climateDistance(sum) }));
+}
+
+/** The first position whose value is at least `value`. */
+function lowerBound(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
