@@ -42,6 +42,8 @@ export const METRIC_FIELDS = {
   precipIn: { name: 'precipMm', convert: inchesToMillimetres, unit: 'mm to 0.1' },
   snowIn: { name: 'snowCm', convert: inchesToCentimetres, unit: 'cm to 0.1' },
   distanceMi: { name: 'distanceKm', convert: milesToKilometres, unit: 'km to 0.1' },
+  // A twins answer's minimum distance is the request's, which a metric request gave in km: renamed, not converted.
+  minDistanceMi: { name: 'minDistanceKm', convert: (km) => km, unit: 'km, as the request gave it (default 160.9344)' },
   elevationFt: { name: 'elevationM', convert: feetToMetres, unit: 'whole metres' },
   heatingDegreeDays: { name: 'heatingDegreeDaysC', convert: degreeDaysToCelsius, unit: 'whole °C·days, base 18.3 °C (65 °F)' },
   coolingDegreeDays: { name: 'coolingDegreeDaysC', convert: degreeDaysToCelsius, unit: 'whole °C·days, base 18.3 °C (65 °F)' },

@@ -14,6 +14,7 @@ import { drawCharts, fillMonthOptions, fillPeriodOptions, renderError, renderRes
 import { renderDownloads, renderEndpoints } from './renderApi.ts';
 import { curlCommand, lookupFromSearch, requestPath, searchFromLookup, type Lookup } from './request.ts';
 import { markOverflowingTables } from './scrollCue.ts';
+import { showTwins } from './twins.ts';
 
 const doc = document;
 const form = doc.getElementById('lookup') as HTMLFormElement;
@@ -85,6 +86,7 @@ async function run(lookup: Lookup): Promise<void> {
     renderResult(doc, outcome.body, { snowfallInBuild: snowfall });
     offerHint(monthlyMissing, outcome.body.monthlyMissing ?? '', chooseEdition);
     markOverflowingTables(doc);
+    void showTwins(doc, requestPath(lookup, { twins: true }), { period: lookup.period, units: lookup.units }, () => ticket === latest);
     const { year, month, profile } = outcome.body;
     const shown = (year ?? profile)!;
     const what = year ? `${month ? month.normals.monthName : 'the whole year'}${editionWords(year.normalsPeriod, true).suffix}` : 'the climate profile';

@@ -47,15 +47,11 @@ export function twinsRoute(dataset: Dataset, resolveAddress: AddressResolver, ed
     const hits = index.search({ vector, stationId: id, point: record.location, limit, minDistance, units });
     const twins = hits.map((hit) => twinEntry({ site: site(hit.index), vector: index.vector(hit.index), ...hit }, vector, units));
     const extra = address === undefined ? {} : { address };
+    // minDistance is in the asked units: a metric answer only renames it (lib/metric.ts).
     const body = climateTwinsResponse(record, edition, extra, { limit, minDistanceMi: minDistance, candidates: index.count, twins });
-    return json(200, withMatch(withMinDistance(inUnits(body, units), units), match), withVary(place.cache, route));
+    return json(200, withMatch(inUnits(body, units), match), withVary(place.cache, route));
   };
 }
 
 const defaultMinDistance = (units: Units) => (units === 'us' ? TWIN_LIMITS.defaultMinDistanceMi : milesToKilometresExact(TWIN_LIMITS.defaultMinDistanceMi));
 
-/** The minimum distance as it was used, named for its unit: `minDistanceKm` in a metric answer, in its place. */
-function withMinDistance<B extends object>(body: B, units: Units): B {
-  if (units === 'us') return body;
-  return Object.fromEntries(Object.entries(body).map(([key, value]) => [key === 'minDistanceMi' ? 'minDistanceKm' : key, value])) as B;
-}

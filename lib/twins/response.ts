@@ -21,14 +21,19 @@ export interface FoundTwin {
   climateDistance: number;
 }
 
-/** A twin of the place whose stored vector is `place`. */
-export function twinEntry({ site, vector, distanceMi, climateDistance }: FoundTwin, place: Int32Array, units: Units): Twin {
-  const distance = reportedMi(distanceMi);
+/** A twin of the place whose stored vector is `place`, all but its summary (the bulk download has no sentences). */
+export function twinFacts({ site, vector, distanceMi, climateDistance }: FoundTwin, place: Int32Array): Omit<Twin, 'summary'> {
   const rounded = Math.round(climateDistance * 1000) / 1000;
-  const similarity = similarityWord(rounded);
-  const differences = twinDifferences(vector, place);
-  const summary = twinSummary({ place: site.place, zip: site.zip, distanceMi: distance, similarity, differences }, units);
-  return { station: site.station, zip: site.zip, place: site.place, distanceMi: distance, climateDistance: rounded, similarity, differences, summary };
+  return {
+    station: site.station, zip: site.zip, place: site.place, distanceMi: reportedMi(distanceMi),
+    climateDistance: rounded, similarity: similarityWord(rounded), differences: twinDifferences(vector, place),
+  };
+}
+
+/** A twin of the place whose stored vector is `place`, with its summary in the answer's units. */
+export function twinEntry(found: FoundTwin, place: Int32Array, units: Units): Twin {
+  const facts = twinFacts(found, place);
+  return { ...facts, summary: twinSummary(facts, units) };
 }
 
 export interface TwinsAnswer {

@@ -6,7 +6,7 @@
 import { distanceKm, distanceMi, type Point } from '../distance.ts';
 import type { Units } from '../units.ts';
 import { VECTOR_LENGTH, standardizeAll } from './climateVector.ts';
-import { findTwins, projectCandidates } from './search.ts';
+import { findTwins, vantageTree } from './search.ts';
 
 export interface TwinsQuery {
   /** The place's station's stored vector. */
@@ -40,14 +40,14 @@ export function createTwinsIndex(values: Int32Array, ids: readonly string[], poi
   const count = ids.length;
   if (values.length !== count * VECTOR_LENGTH) throw new Error(`twins: ${values.length} values for ${count} candidates`);
   const { z, standardize } = standardizeAll(values, count);
-  const projection = projectCandidates(z, count);
+  const tree = vantageTree(z, count);
   const indexOf = new Map(ids.map((id, i) => [id, i]));
   return {
     count,
     vector: (i) => values.subarray(i * VECTOR_LENGTH, (i + 1) * VECTOR_LENGTH),
     search({ vector, stationId, point: from, limit, minDistance, units }) {
       const measure = units === 'us' ? distanceMi : distanceKm;
-      const found = findTwins(z, projection, {
+      const found = findTwins(z, tree, {
         z: standardize(vector),
         own: indexOf.get(stationId) ?? -1,
         limit,

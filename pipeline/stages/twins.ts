@@ -8,11 +8,11 @@ import type { ZipRecord } from '../../lib/dataTypes.ts';
 import { editionDataPath, type Edition, type EditionRegistry } from '../../lib/editions.ts';
 import { SERVING_FILES } from '../../lib/serving/layout.ts';
 import { TWIN_LIMITS } from '../../lib/twins/limits.ts';
-import { twinEntry } from '../../lib/twins/response.ts';
+import { twinFacts } from '../../lib/twins/response.ts';
 import { createTwinsIndex } from '../../lib/twins/twinsIndex.ts';
 import type { BuildContext, Stage } from '../context.ts';
 import { csv, csvRow } from '../output/csv.ts';
-import { twinCandidates, type Candidate } from '../twins/candidates.ts';
+import { nearestPlace, twinCandidates, type Candidate } from '../twins/candidates.ts';
 import { twinsFile } from '../twins/encode.ts';
 import { writeDownload } from './downloads.ts';
 
@@ -22,7 +22,7 @@ export function twinsStage(editions: EditionRegistry): Stage {
   return {
     name: 'twins',
     run(ctx) {
-      const places = ctx.find('cityPlaces') ?? [];
+      const places = nearestPlace(ctx.find('cityPlaces') ?? []);
       const lines: string[] = [];
       for (const edition of editions.all) {
         const records = edition === editions.default ? ctx.get('records') : ctx.find('editionRecords')?.get(edition.slug);
@@ -33,8 +33,8 @@ export function twinsStage(editions: EditionRegistry): Stage {
   };
 }
 
-function editionTwins(ctx: BuildContext, edition: Edition, records: ReadonlyMap<string, ZipRecord>, places: Parameters<typeof twinCandidates>[1]): string[] {
-  const { candidates, incomplete } = twinCandidates(records, places);
+function editionTwins(ctx: BuildContext, edition: Edition, records: ReadonlyMap<string, ZipRecord>, placeOf: (lat: number, lon: number) => string): string[] {
+  const { candidates, incomplete } = twinCandidates(records, placeOf);
   const file = twinsFile(candidates);
   // The searches run here, not as the compressor asks, so this stage's time is theirs.
   writeFileSync(ctx.outPath(SERVING_FILES.twins(edition.slug)), file);
@@ -60,7 +60,7 @@ function* twinsCsv(candidates: readonly Candidate[]): Generator<string> {
       const own = csvRow([c.site.station.id, c.site.station.name, c.site.zip, c.site.place]);
       const hits = index.search({ vector: c.vector, stationId: c.site.station.id, point: c.zipPoint, limit: TWIN_LIMITS.download, minDistance: TWIN_LIMITS.defaultMinDistanceMi, units: 'us' });
       hits.forEach((hit, rank) => {
-        const twin = twinEntry({ site: candidates[hit.index]!.site, vector: index.vector(hit.index), distanceMi: hit.distanceMi, climateDistance: hit.climateDistance }, c.vector, 'us');
+        const twin = twinFacts({ site: candidates[hit.index]!.site, vector: index.vector(hit.index), ...hit }, c.vector);
         const d = twin.differences;
         text += `${own},${csvRow([rank + 1, twin.station.id, twin.station.name, twin.zip, twin.place, twin.distanceMi, twin.climateDistance,
           twin.similarity, d.avgHighF, d.avgLowF, d.precipIn, d.mostDifferentMonth.month, d.mostDifferentMonth.avgHighF])}\n`;

@@ -32,8 +32,15 @@ export interface Candidates {
   incomplete: string[];
 }
 
-/** @example twinCandidates(records, places).candidates[0].site.zip // '10024' */
-export function twinCandidates(records: ReadonlyMap<string, ZipRecord>, places: readonly CityPlace[]): Candidates {
+/** The nearest place's label to a point ('' when there are no places), built once for every edition. */
+export function nearestPlace(places: readonly CityPlace[]): (lat: number, lon: number) => string {
+  if (places.length === 0) return () => '';
+  const nearest = nearestPointIndex(places.map((p) => ({ ...p, id: p.label })));
+  return (lat, lon) => nearest(lat, lon).label;
+}
+
+/** @example twinCandidates(records, nearestPlace(places)).candidates[0].site.zip // '10024' */
+export function twinCandidates(records: ReadonlyMap<string, ZipRecord>, placeOf: (lat: number, lon: number) => string): Candidates {
   const byStation = new Map<string, { site: StationSite; vector: Int32Array | null; best: { location: ResolvedLocation; distanceMi: number } }>();
   for (const record of records.values()) {
     if (record.coverage !== 'covered') continue;
@@ -46,7 +53,6 @@ export function twinCandidates(records: ReadonlyMap<string, ZipRecord>, places: 
     const { best } = seen;
     if (distanceMi < best.distanceMi || (distanceMi === best.distanceMi && record.location.zip < best.location.zip)) seen.best = { location: record.location, distanceMi };
   }
-  const nearestPlace = places.length > 0 ? nearestPointIndex(places.map((p) => ({ ...p, id: p.label }))) : null;
   const candidates: Candidate[] = [];
   const incomplete: string[] = [];
   for (const id of [...byStation.keys()].sort()) {
@@ -55,8 +61,7 @@ export function twinCandidates(records: ReadonlyMap<string, ZipRecord>, places: 
       incomplete.push(id);
       continue;
     }
-    const place = nearestPlace ? nearestPlace(site.lat, site.lon).label : '';
-    candidates.push({ site: { station: site, zip: best.location.zip, place }, vector, zipPoint: best.location });
+    candidates.push({ site: { station: site, zip: best.location.zip, place: placeOf(site.lat, site.lon) }, vector, zipPoint: best.location });
   }
   return { candidates, incomplete };
 }

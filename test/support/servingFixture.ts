@@ -9,7 +9,7 @@ import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
 import { servingFiles } from '../../pipeline/serving/encode.ts';
 import { SERVING_FILES } from '../../lib/serving/layout.ts';
-import { twinCandidates, type CityPlace } from '../../pipeline/twins/candidates.ts';
+import { nearestPlace, twinCandidates, type CityPlace } from '../../pipeline/twins/candidates.ts';
 import { twinsFile } from '../../pipeline/twins/encode.ts';
 
 /** The places fixture twins are named by (the nearest one), as the city index names them in a build. */
@@ -41,7 +41,7 @@ export function servingFromShards(files: ReadonlyMap<string, unknown>, editions 
     return edition ? editionDataPath(edition, 'zip') : `${slug}/zip`;
   };
   const editionRecords = slugs.map((slug) => ({ slug, records: merged<ZipRecord>(files, folderOf(slug), 'zips') }));
-  const twins = editionRecords.map(({ slug, records }): [string, Uint8Array] => [SERVING_FILES.twins(slug), twinsFile(twinCandidates(records, FIXTURE_PLACES).candidates)]);
+  const twins = editionRecords.map(({ slug, records }): [string, Uint8Array] => [SERVING_FILES.twins(slug), twinsFile(twinCandidates(records, nearestPlace(FIXTURE_PLACES)).candidates)]);
   return new Map([...servingForm(files, editions, editionRecords), ...twins]);
 }
 

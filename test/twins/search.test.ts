@@ -1,12 +1,12 @@
 /**
- * The twins' pure parts: the search's shortcuts (projection walk, early stop) give exactly the
+ * The twins' pure parts: the search's shortcuts (vantage-point tree, early stop) give exactly the
  * brute-force order on data built to be hard for them (random, with ties and duplicates); the
  * rounding of differences; and the similarity words' limits.
  */
 import { describe, expect, it } from 'vitest';
 import { VECTOR_LENGTH, climateVector, standardizeAll } from '../../lib/twins/climateVector.ts';
 import { similarityWord, twinDifferences } from '../../lib/twins/differences.ts';
-import { findTwins, projectCandidates } from '../../lib/twins/search.ts';
+import { findTwins, vantageTree } from '../../lib/twins/search.ts';
 import { CENTRAL_PARK } from '../support/memoryStore.ts';
 
 /** A small seeded generator (mulberry32), so a failure is the same every run. */
@@ -27,7 +27,7 @@ describe('findTwins', () => {
     // Every 10th candidate a copy of an earlier one: exact ties.
     for (let i = 10; i < count; i += 10) values.copyWithin(i * VECTOR_LENGTH, (i - 7) * VECTOR_LENGTH, (i - 6) * VECTOR_LENGTH);
     const { z } = standardizeAll(values, count);
-    const projection = projectCandidates(z, count);
+    const tree = vantageTree(z, count);
     for (let q = 0; q < 60; q++) {
       const own = Math.floor(random() * count);
       const far = new Set(Array.from({ length: count }, (_, i) => i).filter(() => random() < 0.7));
@@ -38,7 +38,7 @@ describe('findTwins', () => {
         .map((i) => ({ i, d: query.reduce((s, x, j) => s + (z[i * VECTOR_LENGTH + j]! - x) ** 2, 0) }))
         .sort((a, b) => a.d - b.d || a.i - b.i)
         .slice(0, limit);
-      const found = findTwins(z, projection, { z: query, own, limit, farEnough: (i) => far.has(i) });
+      const found = findTwins(z, tree, { z: query, own, limit, farEnough: (i) => far.has(i) });
       expect(found.map((f) => f.index)).toEqual(brute.map((b) => b.i));
       found.forEach((f, k) => expect(f.climateDistance).toBeCloseTo(Math.sqrt(brute[k]!.d / VECTOR_LENGTH), 12));
     }
