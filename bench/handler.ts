@@ -26,6 +26,8 @@ export const HANDLER_ROUTES = [
   { route: 'zip, 8 places rotating', path: '' },
   { route: 'climate profile', path: '/climate-profile?zip=10024' },
   { route: 'climate profile, 8 places rotating', path: 'profile' },
+  { route: 'climate twins', path: '/climate-twins?zip=10024' },
+  { route: 'climate twins 1981-2010, 8 places rotating', path: 'twins' },
   { route: 'health', path: '/health' },
 ] as const;
 
@@ -35,6 +37,8 @@ const ROTATING = ['10024', '22202', '60018', '75201', '94103', '98188', '89109',
 /** Profiles of eight places, including the hard cases (Miami, Phoenix, Truckee). */
 const ROTATING_PROFILE = ['10024', '33122', '85034', '96161', '99501', '60018', '75201', '98188'].map((zip) => `/climate-profile?zip=${zip}`);
 
+/** Twins of eight places of the complete 1981–2010 edition: each a search over all its candidates. */
+const ROTATING_TWINS = ['10024', '33122', '85034', '96161', '83702', '60018', '92101', '98101'].map((zip) => `/climate-twins?zip=${zip}&period=1981-2010`);
 
 export async function benchHandler(options: { iterations?: number; dataDir?: string } = {}): Promise<HandlerLatency[]> {
   const iterations = options.iterations ?? 20_000;
@@ -42,7 +46,7 @@ export async function benchHandler(options: { iterations?: number; dataDir?: str
   const results: HandlerLatency[] = [];
   try {
     for (const { route, path: p } of HANDLER_ROUTES) {
-      const paths = p === '' ? ROTATING : p === 'profile' ? ROTATING_PROFILE : [p];
+      const paths = p === '' ? ROTATING : p === 'profile' ? ROTATING_PROFILE : p === 'twins' ? ROTATING_TWINS : [p];
       let status = 0;
       const call = async (i: number) => {
         const response = await api.handler(new Request(`http://localhost${paths[i % paths.length]}`));

@@ -99,10 +99,11 @@ export interface RandomLoad {
  * [0, 1)) picks what a route varies besides the ZIP.
  */
 export const LOAD_ROUTES: readonly { share: number; label: string; path: (zip: string, draw: number) => string }[] = [
-  { share: 0.45, label: 'whole year', path: (zip) => `/typical-weather?zip=${zip}` },
+  { share: 0.35, label: 'whole year', path: (zip) => `/typical-weather?zip=${zip}` },
   { share: 0.15, label: 'one month', path: (zip, draw) => `/typical-weather?zip=${zip}&month=${1 + Math.floor(draw * 12)}` },
   { share: 0.2, label: 'period=1981-2010', path: (zip) => `/typical-weather?zip=${zip}&period=1981-2010` },
   { share: 0.2, label: '/climate-profile', path: (zip) => `/climate-profile?zip=${zip}` },
+  { share: 0.1, label: '/climate-twins', path: (zip) => `/climate-twins?zip=${zip}` },
 ];
 
 /** A route drawn by its share (LOAD_ROUTES), for a ZIP drawn at random. */
