@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import type { ClimateTwinsResponse } from '../../lib/twins/types.ts';
 import { harness } from '../support/handlerHarness.ts';
+import { documentedStatuses, schemaErrors } from '../support/openapiSchemas.ts';
 import { ANCHORAGE, CENTRAL_PARK, QUARANTINED } from '../support/memoryStore.ts';
 import { TWIN_FIXTURE, twinsStore } from './fixture.ts';
 import { referenceTwins } from './reference.ts';
@@ -79,6 +80,16 @@ describe('GET /climate-twins', () => {
     const response = await call(`/climate-twins?${query}`);
     expect(response.status).toBe(status);
     expect((response.body as { error: string }).error).toMatch(error);
+  });
+
+  it.each([
+    '/climate-twins?zip=10024', '/climate-twins?zip=10024&units=metric&minDistance=0&limit=50', '/climate-twins?address=Seattle,%20WA',
+    '/climate-twins?zip=10024&minDistance=5000', '/climate-twins?zip=10024&limit=0', `/climate-twins?zip=${ANCHORAGE.location.zip}`,
+    '/climate-twins?address=1%20Nowhere%20Rd,%20Atlantis,%20ZZ', '/climate-twins?address=nowhere',
+  ])('%s answers as the OpenAPI document says, with a documented status', async (path) => {
+    const { status, body } = await call(path);
+    expect(documentedStatuses('/climate-twins')).toContain(status);
+    expect(schemaErrors('/climate-twins', status, body)).toEqual([]);
   });
 
   it('answers an address as the other routes do, its match in location', async () => {
