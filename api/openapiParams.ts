@@ -11,7 +11,7 @@ export interface OpenApiParameter {
   in: 'query';
   description: string;
   schema: object;
-  example: string;
+  example: string | number;
 }
 
 /** @example routeParameters(ROUTE_PARAMS.profile).map((p) => p.name) // ['zip', 'address', 'period', 'units'] */

@@ -13,7 +13,7 @@ import { TWIN_LIMITS } from './twins/limits.ts';
 import { UNIT_SYSTEMS, type Units } from './units.ts';
 import { parseZip } from './zip.ts';
 
-export interface QueryParam<T> {
+export interface QueryParam<T, E extends string | number = string> {
   /** The value, or undefined when it is not understood (answered with `invalid`). */
   read(raw: string): T | undefined;
   invalid: { status: 400 | 422; message: (raw: string) => string };
@@ -23,10 +23,11 @@ export interface QueryParam<T> {
   place?: true;
   /** Not read at all when this other parameter is given. */
   yieldsTo?: string;
-  doc: { description: string; schema: object; example: string };
+  /** `example` of the schema's type: a number for a numeric parameter (the OpenAPI linters check it). */
+  doc: { description: string; schema: object; example: E };
 }
 
-const param = <T>(definition: QueryParam<T>) => definition;
+const param = <T, E extends string | number = string>(definition: QueryParam<T, E>) => definition;
 const orUndefined = <T>(value: T | null) => (value === null ? undefined : value);
 const codes = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(' or ');
 
@@ -120,17 +121,17 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
         example: '2026-07-04',
       },
     }),
-    limit: param<number>({
+    limit: param<number, number>({
       read: (raw) => (/^\d{1,3}$/.test(raw.trim()) && Number(raw) >= 1 && Number(raw) <= TWIN_LIMITS.maxLimit ? Number(raw) : undefined),
       invalid: { status: 400, message: (raw) => messages.badLimit(raw, TWIN_LIMITS.maxLimit) },
       fallback: TWIN_LIMITS.defaultLimit,
       doc: {
         description: `How many climate twins to answer: a whole number 1–${TWIN_LIMITS.maxLimit} (default ${TWIN_LIMITS.defaultLimit}). Anything else is 400.`,
         schema: { type: 'integer', minimum: 1, maximum: TWIN_LIMITS.maxLimit, default: TWIN_LIMITS.defaultLimit },
-        example: '5',
+        example: 5,
       },
     }),
-    minDistance: param<number>({
+    minDistance: param<number, number>({
       read: (raw) => (/^\d+(?:\.\d+)?$/.test(raw.trim()) && Number(raw) <= TWIN_LIMITS.maxMinDistance ? Number(raw) : undefined),
       invalid: { status: 400, message: (raw) => messages.badMinDistance(raw, TWIN_LIMITS.maxMinDistance) },
       doc: {
@@ -139,7 +140,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           `\`units=metric\` (a number 0–${TWIN_LIMITS.maxMinDistance}; default ${TWIN_LIMITS.defaultMinDistanceMi} miles, ` +
           `${TWIN_LIMITS.defaultMinDistanceMi * 1.609344} km). Compared with the unrounded great-circle distance. Anything else is 400.`,
         schema: { type: 'number', minimum: 0, maximum: TWIN_LIMITS.maxMinDistance },
-        example: '250',
+        example: 250,
       },
     }),
   };
