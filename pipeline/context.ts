@@ -70,6 +70,8 @@ export interface PipelineData {
   editionRecords: Map<string, Map<string, ZipRecord>>;
   /** The places of the city index with their points, "Name, ST" (stages/cities.ts), for the twins' place names. */
   cityPlaces: CityPlace[];
+  /** The twins download of each edition besides the default, by slug (stages/twins.ts, in the worker thread). */
+  twinsDownloads: Record<string, DownloadFile>;
   /** Their manifest sections, by slug (stages/editionZips.ts). */
   editionManifests: Record<string, EditionManifest>;
   /** Every ZCTA's change since the registry's change base at its default-edition station, by ZIP (stages/change.ts). */

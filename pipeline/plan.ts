@@ -46,7 +46,8 @@ export function buildPlan(editions: EditionRegistry): BuildPlan {
     ...(editions.changeBase ? [changeStage(editions.changeBase, current)] : []),
     servingStage(editions),
     away.cities,
-    twinsStage(editions),
+    twinsStage(current, true),
+    ...away.twins,
     zctaPointsStage,
     manifestStage(editions),
   ];

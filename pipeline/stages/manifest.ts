@@ -21,9 +21,10 @@ export function manifestStage(editions: EditionRegistry): Stage {
       const sections: Record<string, EditionManifest> = { [editions.default.slug]: await defaultSection(ctx, editions) };
       for (const { slug } of editions.all) {
         if (!Object.hasOwn(others, slug)) continue;
-        // Downloads made on the main thread for an edition read in the worker (its twins) join its own.
+        // Its twins download, made by a later stage than its section, joins its own.
         const section = others[slug]!;
-        sections[slug] = { ...section, downloads: [...section.downloads, ...(await ctx.downloads(slug))].sort(byPath) };
+        const twins = ctx.find('twinsDownloads')?.[slug];
+        sections[slug] = { ...section, downloads: [...section.downloads, ...(twins ? [twins] : [])].sort(byPath) };
       }
       const inputs = await ctx.inputs();
       const manifest: Manifest = {

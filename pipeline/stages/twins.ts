@@ -1,12 +1,12 @@
 /**
- * Stage "twins": for each edition, its twin candidates (pipeline/twins/candidates.ts) as the serving
+ * Stage "twins" (one per edition): its twin candidates (pipeline/twins/candidates.ts) as the serving
  * form's twins file, which /climate-twins searches per request, and the bulk download of every
  * candidate's first twins, found by the same search the API runs (lib/twins/twinsIndex.ts).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
-import { editionDataPath, type Edition, type EditionRegistry } from '../../lib/editions.ts';
-import { SERVING_FILES } from '../../lib/serving/layout.ts';
+import { editionDataPath, type Edition } from '../../lib/editions.ts';
+import { SERVING_FILES, SERVING_FOLDER } from '../../lib/serving/layout.ts';
 import { TWIN_LIMITS } from '../../lib/twins/limits.ts';
 import { twinFacts } from '../../lib/twins/response.ts';
 import { createTwinsIndex } from '../../lib/twins/twinsIndex.ts';
@@ -18,33 +18,39 @@ import { writeDownload } from './downloads.ts';
 
 export const TWINS_DOWNLOAD = 'download/climate-twins.csv.gz';
 
-export function twinsStage(editions: EditionRegistry): Stage {
+/**
+ * An edition's twins: the default edition's on the main thread (its download compressed in the
+ * background, as its other downloads), another's in the worker thread beside the edition's other
+ * stages (offThread/stages.ts), its download entry handed back as `twinsDownloads`.
+ */
+export function twinsStage(edition: Edition, isDefault: boolean): Stage {
   return {
-    name: 'twins',
-    run(ctx) {
-      const places = nearestPlace(ctx.find('cityPlaces') ?? []);
-      const lines: string[] = [];
-      for (const edition of editions.all) {
-        const records = edition === editions.default ? ctx.get('records') : ctx.find('editionRecords')?.get(edition.slug);
-        if (records) lines.push(...editionTwins(ctx, edition, records, places));
-      }
-      ctx.addReport('Climate twins (candidates: stations answering a ZCTA with all 36 monthly highs, lows and precipitation totals)', lines);
+    name: isDefault ? 'twins' : `twins ${edition.slug}`,
+    async run(ctx) {
+      const records = isDefault ? ctx.get('records') : ctx.find('editionRecords')?.get(edition.slug);
+      if (!records) return;
+      const { file, lines } = editionTwins(ctx, edition, records, nearestPlace(ctx.find('cityPlaces') ?? []));
+      ctx.addReport(`Climate twins, ${edition.label} (candidates: stations answering a ZCTA with all 36 monthly highs, lows and precipitation totals)`, lines);
+      if (isDefault) ctx.addDownloads(file.then((d) => [d]), edition.slug);
+      else ctx.set('twinsDownloads', { ...ctx.find('twinsDownloads'), [edition.slug]: await file });
     },
   };
 }
 
-function editionTwins(ctx: BuildContext, edition: Edition, records: ReadonlyMap<string, ZipRecord>, placeOf: (lat: number, lon: number) => string): string[] {
+function editionTwins(ctx: BuildContext, edition: Edition, records: ReadonlyMap<string, ZipRecord>, placeOf: (lat: number, lon: number) => string) {
   const { candidates, incomplete } = twinCandidates(records, placeOf);
-  const file = twinsFile(candidates);
+  const bytes = twinsFile(candidates);
+  // In the worker thread this may run before the serving stage has made the folder.
+  mkdirSync(ctx.outPath(SERVING_FOLDER), { recursive: true });
+  writeFileSync(ctx.outPath(SERVING_FILES.twins(edition.slug)), bytes);
   // The searches run here, not as the compressor asks, so this stage's time is theirs.
-  writeFileSync(ctx.outPath(SERVING_FILES.twins(edition.slug)), file);
-  const download = writeDownload(ctx, editionDataPath(edition, TWINS_DOWNLOAD), [...twinsCsv(candidates)],
+  const file = writeDownload(ctx, editionDataPath(edition, TWINS_DOWNLOAD), [...twinsCsv(candidates)],
     `Every twin candidate's first ${TWIN_LIMITS.download} climate twins at least ${TWIN_LIMITS.defaultMinDistanceMi} miles from its ZIP, as /climate-twins answers for that ZIP (CSV, gzip; ${edition.label} normals).`);
-  ctx.addDownloads(download.then((d) => [d]), edition.slug);
-  return [
-    `${edition.label}: ${candidates.length} candidates; ${incomplete.length} stations answering a ZCTA lack a monthly value${incomplete.length ? ` (e.g. ${incomplete.slice(0, 3).join(', ')})` : ''}`,
-    `  ${SERVING_FILES.twins(edition.slug)}: ${(file.length / 1e6).toFixed(2)} MB`,
+  const lines = [
+    `${candidates.length} candidates; ${incomplete.length} stations answering a ZCTA lack a monthly value${incomplete.length ? ` (e.g. ${incomplete.slice(0, 3).join(', ')})` : ''}`,
+    `${SERVING_FILES.twins(edition.slug)}: ${(bytes.length / 1e6).toFixed(2)} MB`,
   ];
+  return { file, lines };
 }
 
 /** A row per candidate and twin, the twin's rank first; differences are twin minus candidate. */
