@@ -22,7 +22,7 @@ import { REPO_ROOT } from '../pipeline/build.ts';
 import type { ZctaPoint } from '../pipeline/census/zcta.ts';
 import { resolveRawDir } from '../pipeline/inputs/rawDir.ts';
 import {
-  buildInChild, pickPoison, randomPath, randomZipLoad, readZctas, seededRandom, wrongAnswers, type BuildRun, type RandomLoad,
+  buildInChild, pickPoison, randomPath, randomZipLoad, readZctas, seededRandom, TWINS_ROUTES, wrongAnswers, type BuildRun, type RandomLoad,
 } from '../test/support/fullScale.ts';
 import { startServerProcess, type ServerProcess } from '../test/support/serverProcess.ts';
 import { readCatalog, writeSyntheticRaw, type SyntheticRaw } from '../test/support/syntheticRaw.ts';
@@ -48,6 +48,8 @@ export interface ScaleRun {
   random: RandomLoad;
   /** The same kinds of request for one ZIP only, right after `random` on the same server. */
   hot: { zip: string; load: RandomLoad } | null;
+  /** /climate-twins alone: random ZIPs, then the hot ZIP (the first set only). */
+  twins: { random: RandomLoad; hot: RandomLoad } | null;
   /** Wrong answers in a sample of ZCTAs (and the poisoned station's ZIPs). */
   sample: number;
   wrong: string[];
@@ -116,9 +118,11 @@ async function scaleRun(data: DataSet, { side, root }: Side, outDir: string, bui
       const first = await firstAnswers(server, zips);
       const random = await randomZipLoad(server, zips, load);
       const hot = data.full ? { zip: HOT_ZIP, load: await randomZipLoad(server, [HOT_ZIP], load) } : null;
+      const twinsLoad = { ...load, routes: TWINS_ROUTES };
+      const twins = data.full ? { random: await randomZipLoad(server, zips, twinsLoad), hot: await randomZipLoad(server, [HOT_ZIP], twinsLoad) } : null;
       const pick = seededRandom(7);
       const sample = [...Array.from({ length: 1_000 }, () => zctas[Math.floor(pick() * zctas.length)]!), ...data.extraChecks];
-      return { firstAnswers: first, random, hot, sample: sample.length, wrong: await wrongAnswers(server.url, sample, data.raw) };
+      return { firstAnswers: first, random, hot, twins, sample: sample.length, wrong: await wrongAnswers(server.url, sample, data.raw) };
     } finally {
       await server.stop();
     }
