@@ -16,6 +16,7 @@ import { json, preflight, withoutBody } from './http.ts';
 import { openApiDocument } from './openapi.ts';
 import { readData } from './place.ts';
 import { profileRoute } from './profile/route.ts';
+import { twinsRoute } from './twins/route.ts';
 import { weatherRoute } from './weather/route.ts';
 
 export type Handler = (request: Request) => Promise<Response>;
@@ -51,6 +52,7 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
   const dataset = createDataset(store, log, editions);
   const weather = weatherRoute(dataset, resolveAddress, editions);
   const profile = profileRoute(dataset, resolveAddress, editions);
+  const twins = twinsRoute(dataset, resolveAddress, editions);
   const openapi = openApiDocument(editions);
 
   const health = async () => json(200, healthDocument(await readData(() => dataset.manifest()), editions), CACHE.none);
@@ -61,6 +63,8 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
         return weather(url);
       case API_PATHS.profile:
         return profile(url);
+      case API_PATHS.twins:
+        return twins(url);
       case API_PATHS.health:
       case API_PATHS.api:
         return health();

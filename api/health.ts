@@ -30,6 +30,10 @@ export const ENDPOINT_EXAMPLES: Record<string, string> = {
   [routePath(ROUTE_PARAMS.profile, { zip: EXAMPLE_ZIP })]:
     'Climate profile: freeze dates (36/32/28 °F at 10/50/90 %), growing season, degree days and the four seasons.',
   [routePath(ROUTE_PARAMS.profile, { lat: example('lat'), lon: example('lon') })]: "The climate profile at a point, from the station nearest it.",
+  [routePath(ROUTE_PARAMS.twins, { zip: EXAMPLE_ZIP })]:
+    'Climate twins: the 10 stations at least 100 miles away whose monthly highs, lows and precipitation are most like this place\'s.',
+  [routePath(ROUTE_PARAMS.twins, { address: 'San Diego, CA', period: '1981-2010', units: 'metric', limit: '5', minDistance: '300' })]:
+    'Climate twins of a city in the 1981–2010 edition, in metric units: 5 twins, each at least 300 km away.',
   [API_PATHS.health]: 'This document: liveness, dataset coverage and examples.',
   [API_PATHS.api]: 'The same document as /health.',
   [API_PATHS.openapi]: 'The OpenAPI 3.1 description of the interface.',

@@ -13,6 +13,8 @@ import { error, jsonBody, pathItem, ref, RESPONSES, retryAfter, TAGS } from './o
 import { profileOperation } from './profile/operation.ts';
 import { PROFILE_SCHEMAS } from './profile/schemas.ts';
 import { editionSchemas, SCHEMAS } from './schemas.ts';
+import { twinsOperation } from './twins/operation.ts';
+import { TWINS_SCHEMAS } from './twins/schemas.ts';
 import { weatherOperation } from './weather/operation.ts';
 import { WEATHER_SCHEMAS } from './weather/schemas.ts';
 
@@ -41,7 +43,7 @@ const OPENAPI_DOCUMENT_SCHEMA = {
   description: 'An OpenAPI 3.1 document: https://spec.openapis.org/oas/v3.1.0',
 };
 
-const SCHEMA_COMPONENTS = { ...SCHEMAS, ...WEATHER_SCHEMAS, ...PROFILE_SCHEMAS };
+const SCHEMA_COMPONENTS = { ...SCHEMAS, ...WEATHER_SCHEMAS, ...PROFILE_SCHEMAS, ...TWINS_SCHEMAS };
 
 /** @example openApiDocument().info.version // '1.0.0' */
 export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
@@ -71,6 +73,7 @@ export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
     paths: {
       [API_PATHS.weather]: pathItem(weatherOperation(routes.weather)),
       [API_PATHS.profile]: pathItem(profileOperation(routes.profile, editions)),
+      [API_PATHS.twins]: pathItem(twinsOperation(routes.twins)),
       [API_PATHS.health]: pathItem(healthOperation('getHealth', 'Liveness and metadata.')),
       [API_PATHS.api]: pathItem(healthOperation('getApi', 'The same document as /health.')),
       [API_PATHS.openapi]: pathItem({

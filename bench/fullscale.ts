@@ -22,7 +22,7 @@ import { REPO_ROOT } from '../pipeline/build.ts';
 import type { ZctaPoint } from '../pipeline/census/zcta.ts';
 import { resolveRawDir } from '../pipeline/inputs/rawDir.ts';
 import {
-  buildInChild, pickPoison, randomPath, randomPointPath, randomZipLoad, readZctas, seededRandom, wrongAnswers, type BuildRun, type RandomLoad,
+  buildInChild, pickPoison, randomPath, randomPointPath, randomZipLoad, readZctas, seededRandom, TWINS_ROUTES, wrongAnswers, type BuildRun, type RandomLoad,
 } from '../test/support/fullScale.ts';
 import { startServerProcess, type ServerProcess } from '../test/support/serverProcess.ts';
 import { readCatalog, writeSyntheticRaw, type SyntheticRaw } from '../test/support/syntheticRaw.ts';
@@ -50,6 +50,8 @@ export interface ScaleRun {
   hot: { zip: string; load: RandomLoad } | null;
   /** The same kinds of request for random points near the ZCTAs (lat/lon), right after `hot`. */
   points: RandomLoad | null;
+  /** /climate-twins alone: random ZIPs, then the hot ZIP (the first set only). */
+  twins: { random: RandomLoad; hot: RandomLoad } | null;
   /** Wrong answers in a sample of ZCTAs (and the poisoned station's ZIPs). */
   sample: number;
   wrong: string[];
@@ -119,9 +121,11 @@ async function scaleRun(data: DataSet, { side, root }: Side, outDir: string, bui
       const random = await randomZipLoad(server, zips, load);
       const hot = data.full ? { zip: HOT_ZIP, load: await randomZipLoad(server, [HOT_ZIP], load) } : null;
       const points = data.full ? await randomZipLoad(server, zips, { ...load, path: (r) => randomPointPath(r, zctas) }) : null;
+      const twinsLoad = { ...load, routes: TWINS_ROUTES };
+      const twins = data.full ? { random: await randomZipLoad(server, zips, twinsLoad), hot: await randomZipLoad(server, [HOT_ZIP], twinsLoad) } : null;
       const pick = seededRandom(7);
       const sample = [...Array.from({ length: 1_000 }, () => zctas[Math.floor(pick() * zctas.length)]!), ...data.extraChecks];
-      return { firstAnswers: first, random, hot, points, sample: sample.length, wrong: await wrongAnswers(server.url, sample, data.raw) };
+      return { firstAnswers: first, random, hot, points, twins, sample: sample.length, wrong: await wrongAnswers(server.url, sample, data.raw) };
     } finally {
       await server.stop();
     }

@@ -29,6 +29,8 @@ export const HANDLER_ROUTES = [
   { route: 'point (lat/lon), one', path: '/typical-weather?lat=40.779&lon=-73.97&month=3' },
   { route: 'points, 1,000 random in the lower 48 (inside and outside)', path: 'points' },
   { route: 'climate profile by points, 1,000 random', path: 'profile points' },
+  { route: 'climate twins', path: '/climate-twins?zip=10024' },
+  { route: 'climate twins 1981-2010, 8 places rotating', path: 'twins' },
   { route: 'health', path: '/health' },
 ] as const;
 
@@ -44,6 +46,8 @@ const POINTS = Array.from({ length: 1_000 }, (_, i) => {
 /** Profiles of eight places, including the hard cases (Miami, Phoenix, Truckee). */
 const ROTATING_PROFILE = ['10024', '33122', '85034', '96161', '99501', '60018', '75201', '98188'].map((zip) => `/climate-profile?zip=${zip}`);
 
+/** Twins of eight places of the complete 1981–2010 edition: each a search over all its candidates. */
+const ROTATING_TWINS = ['10024', '33122', '85034', '96161', '83702', '60018', '92101', '98101'].map((zip) => `/climate-twins?zip=${zip}&period=1981-2010`);
 
 export async function benchHandler(options: { iterations?: number; dataDir?: string } = {}): Promise<HandlerLatency[]> {
   const iterations = options.iterations ?? 20_000;
@@ -51,7 +55,7 @@ export async function benchHandler(options: { iterations?: number; dataDir?: str
   const results: HandlerLatency[] = [];
   try {
     for (const { route, path: p } of HANDLER_ROUTES) {
-      const paths = p === '' ? ROTATING : p === 'profile' ? ROTATING_PROFILE : p === 'points' ? POINTS.map((q) => `/typical-weather?${q}&month=3`) : p === 'profile points' ? POINTS.map((q) => `/climate-profile?${q}`) : [p];
+      const paths = p === '' ? ROTATING : p === 'profile' ? ROTATING_PROFILE : p === 'twins' ? ROTATING_TWINS : p === 'points' ? POINTS.map((q) => `/typical-weather?${q}&month=3`) : p === 'profile points' ? POINTS.map((q) => `/climate-profile?${q}`) : [p];
       let status = 0;
       const call = async (i: number) => {
         const response = await api.handler(new Request(`http://localhost${paths[i % paths.length]}`));

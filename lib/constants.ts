@@ -66,6 +66,7 @@ export const DEFAULT_PORT = 8888;
 export const API_PATHS = {
   weather: '/typical-weather',
   profile: '/climate-profile',
+  twins: '/climate-twins',
   health: '/health',
   api: '/api',
   openapi: '/openapi.json',

@@ -23,3 +23,11 @@ export function distanceMi(a: Point, b: Point): number {
 export function reportedMi(miles: number): number {
   return Math.round(miles * 10) / 10;
 }
+
+/**
+ * Great-circle (haversine) distance in kilometres, unrounded.
+ * @example distanceKm({ lat: 40.7789, lon: -73.9692 }, { lat: 40.7128, lon: -74.006 }) // ≈ 7.9
+ */
+export function distanceKm(a: Point, b: Point): number {
+  return distance([a.lon, a.lat], [b.lon, b.lat], { units: 'kilometers' });
+}

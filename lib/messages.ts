@@ -66,6 +66,14 @@ export const messages = {
   /** `changeSince1981_2010Note` of a /climate-profile answer when the build has no such edition (a reason, not an error). */
   changeEditionNotInBuild: (period: string) =>
     `This build has no ${period} normals, so the change since ${period} cannot be given.`,
+  badLimit: (limit: string, max: number) => `limit ${quote(limit)} is not a whole number from 1 to ${max}.`,
+  badMinDistance: (distance: string, max: number) =>
+    `minDistance ${quote(distance)} is not a distance: use a number from 0 to ${max} (miles, or km with units=metric).`,
+  twinsWholeYear: (parameter: string) =>
+    `${parameter} is not accepted here: /climate-twins compares the whole year's monthly normals. Use /typical-weather for one month.`,
+  twinsIncomplete: (place: string, stationName: string, stationId: string, period: string) =>
+    `${place} nearest normals station is ${stationName} (${stationId}), but its ${period} monthly normals lack a high, low ` +
+    'or precipitation total for some month, so its climate cannot be compared with others. No other station is substituted.',
   /** A part of the data (`what`: "1981–2010 normals") cannot be read; answers from the rest go on. */
   dataPartUnavailable: (what: string) => `The ${what} data is temporarily unavailable; please retry later.`,
   addressTooLong: () => `address is longer than ${MAX_ADDRESS_LENGTH} characters.`,

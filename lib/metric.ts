@@ -43,6 +43,8 @@ export const METRIC_FIELDS = {
   precipIn: { name: 'precipMm', convert: inchesToMillimetres, unit: 'mm to 0.1' },
   snowIn: { name: 'snowCm', convert: inchesToCentimetres, unit: 'cm to 0.1' },
   distanceMi: { name: 'distanceKm', convert: milesToKilometres, unit: 'km to 0.1' },
+  // A twins answer's minimum distance is the request's, which a metric request gave in km: renamed, not converted.
+  minDistanceMi: { name: 'minDistanceKm', convert: (km) => km, unit: 'km, as the request gave it (default 160.9344)' },
   elevationFt: { name: 'elevationM', convert: feetToMetres, unit: 'whole metres' },
   heatingDegreeDays: { name: 'heatingDegreeDaysC', convert: degreeDaysToCelsius, unit: 'whole °C·days, base 18.3 °C (65 °F)' },
   coolingDegreeDays: { name: 'coolingDegreeDaysC', convert: degreeDaysToCelsius, unit: 'whole °C·days, base 18.3 °C (65 °F)' },
@@ -61,8 +63,8 @@ export type Metric<T> = T extends readonly (infer U)[]
 /** Metric answers say so (`units`), so a client can tell the shapes apart. */
 export type MetricAnswer<T extends { units: Units }> = Metric<T> & { units: 'metric' };
 
-/** The block whose temperatures are differences. */
-const DELTA_BLOCK = 'changeSince1981_2010';
+/** The blocks whose temperatures are differences. */
+const DELTA_BLOCKS = new Set(['changeSince1981_2010', 'differences']);
 
 function convert(value: unknown, delta: boolean): unknown {
   if (Array.isArray(value)) return value.map((item) => convert(item, delta));
@@ -70,7 +72,7 @@ function convert(value: unknown, delta: boolean): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     const field = (METRIC_FIELDS as Record<string, MetricField>)[key];
-    if (field === undefined) out[key] = convert(child, delta || key === DELTA_BLOCK);
+    if (field === undefined) out[key] = convert(child, delta || DELTA_BLOCKS.has(key));
     else out[field.name] = typeof child === 'number' ? ((delta && field.convertDelta) || field.convert)(child) : child;
   }
   return out;

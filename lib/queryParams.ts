@@ -9,11 +9,12 @@ import { MAX_ADDRESS_LENGTH, type MonthNumber } from './constants.ts';
 import { EDITION_REGISTRY, PREVIOUS_EDITION, type Edition, type EditionRegistry } from './editions.ts';
 import { messages } from './messages.ts';
 import { DATE_PATTERN, parseDate, parseMonth } from './months.ts';
+import { TWIN_LIMITS } from './twins/limits.ts';
 import { UNIT_SYSTEMS, type Units } from './units.ts';
 import { parseZip, ZIP_PATTERN } from './zip.ts';
 import { parseCoordinate } from './coordinates.ts';
 
-export interface QueryParam<T> {
+export interface QueryParam<T, E extends string | number = string> {
   /** The value, or undefined when it is not understood (answered with `invalid`). */
   read(raw: string): T | undefined;
   /** The raw value in its canonical spelling, which `read` and a route's `allowed` values compare; default trimmed. */
@@ -27,10 +28,11 @@ export interface QueryParam<T> {
   partner?: string;
   /** Checked when given, but its value is not used when this other parameter is given. */
   yieldsTo?: string;
-  doc: { description: string; schema: object; example: string | number };
+  /** `example` of the schema's type: a number for a numeric parameter (the OpenAPI linters check it). */
+  doc: { description: string; schema: object; example: E };
 }
 
-const param = <T>(definition: QueryParam<T>) => definition;
+const param = <T, E extends string | number = string>(definition: QueryParam<T, E>) => definition;
 const orUndefined = <T>(value: T | null) => (value === null ? undefined : value);
 /** The answers print periods with an en dash (`1991–2020`); an em dash is its common typo. */
 const periodSlug = (raw: string) => raw.trim().replace(/[\u2013\u2014]/g, '-');
@@ -78,7 +80,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
         example: 'SeaTac, WA',
       },
     }),
-    lat: param<number>({
+    lat: param<number, number>({
       read: (raw) => parseCoordinate(raw, 90),
       invalid: { status: 400, message: (raw) => messages.badCoordinate('lat', raw, 90) },
       place: true,
@@ -94,7 +96,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
         example: 40.78,
       },
     }),
-    lon: param<number>({
+    lon: param<number, number>({
       read: (raw) => parseCoordinate(raw, 180),
       invalid: { status: 400, message: (raw) => messages.badCoordinate('lon', raw, 180) },
       place: true,
@@ -154,6 +156,28 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           'Answered for its month, as normals are monthly. Wins over `month` (a `month` given beside it must still be valid).',
         schema: { type: 'string', pattern: DATE_PATTERN },
         example: '2026-07-04',
+      },
+    }),
+    limit: param<number, number>({
+      read: (raw) => (/^\d{1,3}$/.test(raw.trim()) && Number(raw) >= 1 && Number(raw) <= TWIN_LIMITS.maxLimit ? Number(raw) : undefined),
+      invalid: { status: 400, message: (raw) => messages.badLimit(raw, TWIN_LIMITS.maxLimit) },
+      fallback: TWIN_LIMITS.defaultLimit,
+      doc: {
+        description: `How many climate twins to answer: a whole number 1–${TWIN_LIMITS.maxLimit} (default ${TWIN_LIMITS.defaultLimit}). Anything else is 400.`,
+        schema: { type: 'integer', minimum: 1, maximum: TWIN_LIMITS.maxLimit, default: TWIN_LIMITS.defaultLimit },
+        example: 5,
+      },
+    }),
+    minDistance: param<number, number>({
+      read: (raw) => (/^\d+(?:\.\d+)?$/.test(raw.trim()) && Number(raw) <= TWIN_LIMITS.maxMinDistance ? Number(raw) : undefined),
+      invalid: { status: 400, message: (raw) => messages.badMinDistance(raw, TWIN_LIMITS.maxMinDistance) },
+      doc: {
+        description:
+          "The least distance of a twin's station from the place's point, in the answer's units: miles, or kilometres with " +
+          `\`units=metric\` (a number 0–${TWIN_LIMITS.maxMinDistance}; default ${TWIN_LIMITS.defaultMinDistanceMi} miles, ` +
+          `${TWIN_LIMITS.defaultMinDistanceMi * 1.609344} km). Compared with the unrounded great-circle distance. Anything else is 400.`,
+        schema: { type: 'number', minimum: 0, maximum: TWIN_LIMITS.maxMinDistance },
+        example: 250,
       },
     }),
   };

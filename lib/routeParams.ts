@@ -19,6 +19,7 @@ export interface RouteParams {
 }
 
 const WHOLE_YEAR_ONLY: ParamUse = { refused: (_raw, name) => messages.wholeYearOnly(name) };
+const TWINS_WHOLE_YEAR: ParamUse = { refused: (_raw, name) => messages.twinsWholeYear(name) };
 
 /** @example routeParams(EDITION_REGISTRY).profile.params.period // { refused: …, allowed: ['1991-2020'] } */
 export function routeParams(editions: EditionRegistry = EDITION_REGISTRY) {
@@ -41,6 +42,20 @@ export function routeParams(editions: EditionRegistry = EDITION_REGISTRY) {
         units: 'takes',
         month: WHOLE_YEAR_ONLY,
         date: WHOLE_YEAR_ONLY,
+      },
+    },
+    twins: {
+      path: API_PATHS.twins,
+      table,
+      params: {
+        zip: 'takes',
+        address: 'takes',
+        period: 'takes',
+        units: 'takes',
+        month: TWINS_WHOLE_YEAR,
+        date: TWINS_WHOLE_YEAR,
+        limit: 'takes',
+        minDistance: 'takes',
       },
     },
   } satisfies Record<string, RouteParams>);

@@ -49,3 +49,6 @@ export const milesToKilometres = (miles: number) => scaled(miles, 1_609_344, 1_0
 
 /** Whole metres, as the feet are whole. @example feetToMetres(132) // 40 */
 export const feetToMetres = (feet: number) => scaled(feet, 3048, 10_000, 0);
+
+/** Unrounded, for a distance the API uses rather than reports. @example milesToKilometresExact(100) // 160.9344 */
+export const milesToKilometresExact = (miles: number) => (miles * 1_609_344) / 1_000_000;

@@ -18,6 +18,7 @@ import type { MapOutline } from './mapOutline.ts';
 import { drawPlaceMap } from './placeMap.ts';
 import { curlCommand, lookupFromSearch, pointText, requestPath, searchFromLookup, type Lookup } from './request.ts';
 import { markOverflowingTables } from './scrollCue.ts';
+import { showTwins } from './twins.ts';
 
 const doc = document;
 const form = doc.getElementById('lookup') as HTMLFormElement;
@@ -92,6 +93,7 @@ async function run(lookup: Lookup): Promise<void> {
     renderResult(doc, outcome.body, { snowfallInBuild: snowfall });
     offerHint(monthlyMissing, outcome.body.monthlyMissing ?? '', chooseEdition);
     markOverflowingTables(doc);
+    void showTwins(doc, requestPath(lookup, { twins: true }), { period: lookup.period, units: lookup.units }, () => ticket === latest);
     const { year, month, profile } = outcome.body;
     const shown = (year ?? profile)!;
     void drawPlaceMap(doc, shown, (outline ??= getJson<MapOutline>('/map-outline.json')));

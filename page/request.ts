@@ -52,13 +52,15 @@ export const pointText = (lat: number, lon: number) => `${Number(lat.toFixed(3))
  * The API path and query for a lookup: a ZIP goes as `zip`, a point as `lat` and `lon`, anything else as `address`.
  * @example requestPath({ place: '10024', month: 7 }) // '/typical-weather?zip=10024&month=7'
  * @example requestPath({ place: '10024', month: 7 }, { profile: true }) // '/climate-profile?zip=10024'
+ * @example requestPath({ place: '10024', month: 7, period: '1981-2010' }, { twins: true }) // '/climate-twins?zip=10024&period=1981-2010'
  * @example requestPath({ place: '10024', month: null, period: '1981-2010' }) // '/typical-weather?zip=10024&period=1981-2010'
  */
-export function requestPath(lookup: Lookup, options: { wholeYear?: boolean; profile?: boolean } = {}): string {
+export function requestPath(lookup: Lookup, options: { wholeYear?: boolean; profile?: boolean; twins?: boolean } = {}): string {
   const zip = parseZip(lookup.place);
   const place = zip ? { zip } : (pointOf(lookup.place) ?? { address: lookup.place.trim() });
   const units = otherUnits(lookup);
   if (options.profile) return routePath(ROUTE_PARAMS.profile, { ...place, units });
+  if (options.twins) return routePath(ROUTE_PARAMS.twins, { ...place, period: otherPeriod(lookup), units });
   const month = lookup.month !== null && !options.wholeYear ? String(lookup.month) : undefined;
   return routePath(ROUTE_PARAMS.weather, { ...place, month, period: otherPeriod(lookup), units });
 }

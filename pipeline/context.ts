@@ -7,6 +7,7 @@ import type { ProfileManifest, ProfileShard, StationProfile } from '../lib/profi
 import type { ChangeRecord } from '../lib/profile/changeTypes.ts';
 import type { DownloadFile, EditionManifest, InputFile, InputsFrom, Manifest, ZipRecord } from '../lib/dataTypes.ts';
 import type { ZctaPoint } from './census/zcta.ts';
+import type { CityPlace } from './twins/candidates.ts';
 import { fileChecksum } from './inputs/checksum.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
 import type { QuarantinedStation } from './quarantine.ts';
@@ -68,6 +69,10 @@ export interface PipelineData {
   editionBuilds: Map<string, EditionBuild>;
   /** Their ZIP records, by slug, then by ZIP (stages/editionZips.ts). */
   editionRecords: Map<string, Map<string, ZipRecord>>;
+  /** The places of the city index with their points, "Name, ST" (stages/cities.ts), for the twins' place names. */
+  cityPlaces: CityPlace[];
+  /** The twins download of each edition besides the default, by slug (stages/twins.ts, in the worker thread). */
+  twinsDownloads: Record<string, DownloadFile>;
   /** Their manifest sections, by slug (stages/editionZips.ts). */
   editionManifests: Record<string, EditionManifest>;
   /** Every ZCTA's change since the registry's change base at its default-edition station, by ZIP (stages/change.ts). */

@@ -19,6 +19,7 @@ import { pointsStage } from './stages/points.ts';
 import { profileStage } from './stages/profiles.ts';
 import { servingStage } from './stages/serving.ts';
 import { shardStage } from './stages/shards.ts';
+import { twinsStage } from './stages/twins.ts';
 import { zctaPointsStage } from './stages/zctaPoints.ts';
 import { zctaStage } from './stages/zctas.ts';
 
@@ -47,6 +48,8 @@ export function buildPlan(editions: EditionRegistry): BuildPlan {
     pointsStage(editions),
     servingStage(editions),
     away.cities,
+    twinsStage(current, true),
+    ...away.twins,
     zctaPointsStage,
     manifestStage(editions),
   ];

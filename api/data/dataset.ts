@@ -13,6 +13,7 @@ import type { DataStore } from './dataStore.ts';
 import { pointDataset, type PointDataset } from './pointDataset.ts';
 import { profileLookup, type ProfileLookup } from './profileDataset.ts';
 import { servingForm } from './servingForm.ts';
+import { twinsReader, type TwinsData } from './twins.ts';
 
 export type ZipLookup =
   | { kind: 'record'; record: ZipRecord }
@@ -30,6 +31,8 @@ export interface Dataset {
   profile(zip: string): Promise<ProfileLookup>;
   /** Places by their coordinates (api/data/pointDataset.ts). */
   points: PointDataset;
+  /** The edition's twin candidates, ready to search; rejects with DataUnavailableError as `lookup` does. */
+  twins(edition: Edition): Promise<TwinsData>;
 }
 
 /**
@@ -67,6 +70,7 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
     },
     profile: profileLookup(manifest, form, log, editions),
     points: pointDataset(form, log, editions),
+    twins: twinsReader(store, log),
   };
 }
 

@@ -21,6 +21,7 @@ export interface ExampleRequest {
 
 const W = API_PATHS.weather;
 const P = API_PATHS.profile;
+const T = API_PATHS.twins;
 /** A street address beside a ZIP: the ZIP is used, yet the address is checked, so this one is a 400. */
 const LONG_ADDRESS = encodeURIComponent(`${'200 Central Park W, '.repeat(5)}New York, NY 10024`.padEnd(MAX_ADDRESS_LENGTH + 1, '.'));
 /** A city the index does not have, in a real state: without the geocoder nothing can answer it. */
@@ -49,6 +50,13 @@ export const EXAMPLE_REQUESTS: ExampleRequest[] = [
   { name: 'noMatch', summary: 'An address nothing matches', request: `${P}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
   { name: 'notZcta', summary: "The White House's unique ZIP: not a ZCTA", request: `${P}?zip=20500` },
   { name: 'geocoderDown', summary: 'The Census geocoder not answering, the city not in the index', request: `${P}?address=${UNKNOWN_PLACE}`, setup: 'geocoderDown' },
+  { name: 'twins', summary: 'The 3 climate twins of a ZIP', request: `${T}?zip=10024&limit=3` },
+  { name: 'twinsPointMetric', summary: 'Climate twins of a point, metric, at least 500 km away', request: `${T}?lat=40.78&lon=-73.97&units=metric&limit=2&minDistance=500` },
+  { name: 'badLimit', summary: 'A limit out of range', request: `${T}?zip=10024&limit=0` },
+  { name: 'notZcta', summary: "The White House's unique ZIP: not a ZCTA", request: `${T}?zip=20500` },
+  { name: 'outside', summary: 'A point outside the area the normals cover (Toronto)', request: `${T}?lat=43.653&lon=-79.383` },
+  { name: 'noMatch', summary: 'An address nothing matches', request: `${T}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
+  { name: 'geocoderDown', summary: 'The Census geocoder not answering, the city not in the index', request: `${T}?address=${UNKNOWN_PLACE}`, setup: 'geocoderDown' },
   { name: 'health', summary: 'The mirror build the examples are recorded from', request: API_PATHS.health },
   { name: 'noDataset', summary: 'The dataset cannot be read', request: API_PATHS.health, setup: 'noDataset' },
   { name: 'health', summary: 'The mirror build the examples are recorded from', request: API_PATHS.api },

@@ -65,7 +65,7 @@ interface HintRequest {
  * `coveredBy`): the exact request to make, or that none does; '' when the build has no other
  * edition. Only a hint: the client decides; no period or station is ever substituted.
  */
-function otherEditionHint(route: RouteParams, editions: EditionRegistry, coveredBy: string[] | undefined, place: AnsweredPlace, { asked, month, units }: HintRequest): string {
+export function otherEditionHint(route: RouteParams, editions: EditionRegistry, coveredBy: string[] | undefined, place: AnsweredPlace, { asked, month, units }: HintRequest): string {
   if (coveredBy === undefined) return '';
   const other = coveredBy.map((slug) => editions.bySlug(slug)).find((e) => e !== undefined);
   if (other === undefined) {

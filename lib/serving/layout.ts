@@ -10,7 +10,8 @@
  * - `serve/points.bin`: for a place given by its coordinates, each edition's candidate stations
  *   (those with monthly temperature normals in its complete catalog) in station-id order, with the
  *   number of their record in the edition's file, and the default edition's in profile.bin and change.bin;
- * - `serve/outline.bin`: the outline of the states and territories (lib/outline.ts).
+ * - `serve/outline.bin`: the outline of the states and territories (lib/outline.ts);
+ * - `serve/twins-<period>.bin`: an edition's twin candidates in station-id order (TwinsMeta, TWIN_COLUMNS, TwinSite).
  */
 import type { MonthlyNormals } from '../types.ts';
 import type { StationSite } from '../zipRecord.ts';
@@ -25,6 +26,7 @@ export const SERVING_FILES = {
   change: `${SERVING_FOLDER}/change.bin`,
   points: `${SERVING_FOLDER}/points.bin`,
   outline: `${SERVING_FOLDER}/outline.bin`,
+  twins: (slug: string) => `${SERVING_FOLDER}/twins-${slug}.bin`,
 } as const;
 
 /**
@@ -53,6 +55,14 @@ export interface OutlineMeta {
 export interface PointsMeta {
   /** The editions whose candidates this file holds, the default first. */
   editions: string[];
+}
+
+/** Columns of a twins file: each candidate's 36 stored values (lib/twins/climateVector.ts) in a row, and its station's point. */
+export const TWIN_COLUMNS = { values: 'values', lat: 'lat', lon: 'lon' } as const;
+
+export interface TwinsMeta extends RecordsMeta {
+  /** The candidates' station ids, in order. */
+  ids: string[];
 }
 
 /** Columns of zips.bin. */

@@ -24,6 +24,8 @@ export interface CityIndex {
   entries: number;
   /** Distinct places that answer at least one name. */
   places: number;
+  /** Those places, in the order they first won a name. */
+  answering: PlaceCandidate[];
   /** Places every one of whose names went to a namesake. */
   shadowed: number;
   duplicates: DuplicateRule[];
@@ -104,6 +106,7 @@ export function buildCityIndex(candidates: readonly PlaceCandidate[], zipFor: (p
     files: [...cities].map(([state, names]) => ({ state, cities: names })),
     entries,
     places: zipOf.size,
+    answering: [...zipOf.keys()],
     shadowed: candidates.length - zipOf.size,
     duplicates: [...rules.values()].sort((a, b) => b.count - a.count || (a.rule < b.rule ? -1 : 1)),
   };

@@ -11,12 +11,15 @@ import { byStationEditionStage } from '../stages/byStationEdition.ts';
 import { byVariableEditionStage } from '../stages/byVariableEdition.ts';
 import { citiesStage } from '../stages/cities.ts';
 import { editionZipsStage } from '../stages/editionZips.ts';
+import { twinsStage } from '../stages/twins.ts';
 import { zctaStage } from '../stages/zctas.ts';
 
 export interface OffThreadStages {
   /** Per edition besides the default, in registry order: its read stage, then its ZIPs stage. */
   editions: Stage[];
   cities: Stage;
+  /** Per edition besides the default, its twins (after the cities, whose places name the twins). */
+  twins: Stage[];
   /** All of them, in the order the worker runs them: the editions first, since the main thread needs them sooner. */
   all: Stage[];
 }
@@ -27,8 +30,10 @@ const plans = new WeakMap<EditionRegistry, OffThreadStages>();
 export function offThreadStages(editions: EditionRegistry): OffThreadStages {
   let plan = plans.get(editions);
   if (!plan) {
-    const own = editions.all.filter((e) => e !== editions.default).flatMap((e) => [readStage(e), editionZipsStage(e)]);
-    plans.set(editions, (plan = { editions: own, cities: citiesStage, all: [...own, citiesStage] }));
+    const others = editions.all.filter((e) => e !== editions.default);
+    const own = others.flatMap((e) => [readStage(e), editionZipsStage(e)]);
+    const twins = others.map((e) => twinsStage(e, false));
+    plans.set(editions, (plan = { editions: own, cities: citiesStage, twins, all: [...own, citiesStage, ...twins] }));
   }
   return plan;
 }

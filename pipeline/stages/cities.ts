@@ -11,6 +11,7 @@ import { cousubCandidates, placeCandidates, type DroppedRow, type PlaceCandidate
 import { buildCityIndex } from '../cities/cityIndex.ts';
 import { applyCorrections } from '../cities/corrections.ts';
 import { zipState } from '../cities/zipState.ts';
+import { stripLegalSuffix } from '../../lib/placeName.ts';
 import type { Stage } from '../context.ts';
 import { GAZETTEERS, gazetteerPath } from '../inputs/layout.ts';
 import { distanceMi, reportedMi } from '../../lib/distance.ts';
@@ -41,6 +42,8 @@ export const citiesStage: Stage = {
     const corrected = applyCorrections([...places.candidates, ...cousubs.candidates]);
     const index = buildCityIndex(corrected.candidates, zipFor);
 
+    // The twins name a station's surroundings by the nearest of these places.
+    ctx.set('cityPlaces', index.answering.map((p) => ({ label: `${stripLegalSuffix(p.gazetteerName).name}, ${p.state}`, lat: p.lat, lon: p.lon })));
     await mkdir(ctx.outPath('cities'), { recursive: true });
     let bytes = 0;
     for (const file of index.files) {

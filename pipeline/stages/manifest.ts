@@ -20,7 +20,13 @@ export function manifestStage(editions: EditionRegistry): Stage {
     async run(ctx) {
       const others = ctx.find('editionManifests') ?? {};
       const sections: Record<string, EditionManifest> = { [editions.default.slug]: await defaultSection(ctx, editions) };
-      for (const { slug } of editions.all) if (Object.hasOwn(others, slug)) sections[slug] = others[slug]!;
+      for (const { slug } of editions.all) {
+        if (!Object.hasOwn(others, slug)) continue;
+        // Its twins download, made by a later stage than its section, joins its own.
+        const section = others[slug]!;
+        const twins = ctx.find('twinsDownloads')?.[slug];
+        sections[slug] = { ...section, downloads: [...section.downloads, ...(twins ? [twins] : [])].sort(byPath) };
+      }
       const inputs = await ctx.inputs();
       const manifest: Manifest = {
         schemaVersion: 2,

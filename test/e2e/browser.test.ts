@@ -251,7 +251,7 @@ describe('the page', () => {
     await expect.poll(() => page.locator('#endpoints > li').count()).toBeGreaterThanOrEqual(3);
     await expect.poll(() => page.locator('#downloads li').count()).toBeGreaterThanOrEqual(3);
     const hrefs = await page.$$eval('#downloads a', (as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs.filter((h) => h?.startsWith('/data/1981-2010/download/'))).toHaveLength(2);
+    expect(hrefs.filter((h) => h?.startsWith('/data/1981-2010/download/'))).toHaveLength(3); // months, ZIP to station, twins
     for (const href of hrefs) expect((await fetch(at.server.url + href!)).status, href!).toBe(200);
     await page.close();
   });

@@ -133,7 +133,7 @@ describe('words and actions', () => {
     const names = await page.$$eval('#downloads a', (as) => as.map((a) => a.getAttribute('download')));
     expect(names.length).toBeGreaterThanOrEqual(6);
     expect(new Set(names).size).toBe(names.length);
-    expect(names.filter((n) => n?.includes('1981-2010'))).toHaveLength(2);
+    expect(names.filter((n) => n?.includes('1981-2010'))).toHaveLength(3);
     await page.close();
   });
 });

@@ -68,7 +68,7 @@ describe('an edition defined only in a test', () => {
     expect(manifest.editions['2001-2030']).toMatchObject({
       normalsPeriod: '2001–2030',
       counts: { zipsMapped: 4, zipsWithNormals: 4, stationsWithMonthlyValues: 3 },
-      downloads: [{ path: 'data/2001-2030/download/typical-weather-zip-months.csv.gz' }, { path: 'data/2001-2030/download/zip-to-station.csv.gz' }],
+      downloads: [{ path: 'data/2001-2030/download/climate-twins.csv.gz' }, { path: 'data/2001-2030/download/typical-weather-zip-months.csv.gz' }, { path: 'data/2001-2030/download/zip-to-station.csv.gz' }],
     });
     expect(JSON.parse(await readFile(join(outDir, '2001-2030/zip/006.json'), 'utf8'))).toMatchObject({ prefix: '006' });
   });

@@ -14,6 +14,7 @@ import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import { build, STAGES } from '../../pipeline/build.ts';
 import { DOWNLOAD_FILES } from '../../pipeline/stages/downloads.ts';
 import { PROFILE_DOWNLOAD } from '../../pipeline/stages/profiles.ts';
+import { TWINS_DOWNLOAD } from '../../pipeline/stages/twins.ts';
 import { RAW_DIR, rawPath } from './rawData.ts';
 import { treeDigest } from './treeDigest.ts';
 
@@ -106,7 +107,7 @@ describe('build from the real mirror', () => {
   it('bulk downloads hold the same data as the shards', async () => {
     const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
     expect(manifest.downloads.map((d) => d.path)).toEqual([`data/${PROFILE_DOWNLOAD}`]);
-    expect(defaultSection(manifest).downloads.map((d) => d.path).sort()).toEqual(Object.values(DOWNLOAD_FILES).map((f) => `data/${f}`).sort());
+    expect(defaultSection(manifest).downloads.map((d) => d.path).sort()).toEqual([...Object.values(DOWNLOAD_FILES), TWINS_DOWNLOAD].map((f) => `data/${f}`).sort());
     const read = async (file: string) => gunzipSync(await readFile(join(outDir, file))).toString('utf8');
     const covered = [...records.values()].filter((r): r is CoveredZip => r.coverage === 'covered');
 

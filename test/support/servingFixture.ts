@@ -13,6 +13,17 @@ import { SERVING_FILES } from '../../lib/serving/layout.ts';
 import { servingFiles } from '../../pipeline/serving/encode.ts';
 import { outlineFile, usOutline } from '../../pipeline/serving/usOutline.ts';
 import type { PointCandidate, PointCandidates } from '../../pipeline/stages/points.ts';
+import { nearestPlace, twinCandidates, type CityPlace } from '../../pipeline/twins/candidates.ts';
+import { twinsFile } from '../../pipeline/twins/encode.ts';
+
+/** The places fixture twins are named by (the nearest one), as the city index names them in a build. */
+export const FIXTURE_PLACES: CityPlace[] = [
+  { label: 'New York, NY', lat: 40.71, lon: -74.01 },
+  { label: 'Boston, MA', lat: 42.36, lon: -71.06 },
+  { label: 'Chicago, IL', lat: 41.88, lon: -87.63 },
+  { label: 'Miami, FL', lat: 25.76, lon: -80.19 },
+  { label: 'Philadelphia, PA', lat: 39.95, lon: -75.17 },
+];
 
 /** Every `<folder>/<prefix>.json` shard's `zips` (or `stations`), merged. */
 function merged<T>(files: ReadonlyMap<string, unknown>, folder: string, part: 'zips' | 'stations'): Map<string, T> {
@@ -33,10 +44,15 @@ export function servingFromShards(files: ReadonlyMap<string, unknown>, editions 
     const edition = editions.bySlug(slug);
     return edition ? editionDataPath(edition, 'zip') : `${slug}/zip`;
   };
+  const editionRecords = slugs.map((slug) => ({ slug, records: merged<ZipRecord>(files, folderOf(slug), 'zips') }));
+  const twins = editionRecords.map(({ slug, records }): [string, Uint8Array] => [SERVING_FILES.twins(slug), twinsFile(twinCandidates(records, nearestPlace(FIXTURE_PLACES)).candidates)]);
+  return new Map([...servingForm(files, editions, editionRecords), ...twins]);
+}
+
+function servingForm(files: ReadonlyMap<string, unknown>, editions: typeof EDITION_REGISTRY, editionRecords: { slug: string; records: Map<string, ZipRecord> }[]) {
   const stations = merged<ProfileStation>(files, 'profile', 'stations');
   const base = editions.changeBase;
   const changes = base ? merged<ChangeRecord>(files, editionDataPath(base, 'change'), 'zips') : new Map<string, ChangeRecord>();
-  const editionRecords = slugs.map((slug) => ({ slug, records: merged<ZipRecord>(files, folderOf(slug), 'zips') }));
   const served = servingFiles({
     editions: editionRecords,
     profile: stations.size > 0 ? { zips: merged<ProfileZip>(files, 'profile', 'zips'), stations } : undefined,

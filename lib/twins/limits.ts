@@ -1,0 +1,10 @@
+/** The twins' `limit` and `minDistance` when not given, and their bounds (docs/twins.md). */
+export const TWIN_LIMITS = {
+  defaultLimit: 10,
+  maxLimit: 50,
+  defaultMinDistanceMi: 100,
+  /** In miles or km: farther than any two points of the United States and its territories are apart. */
+  maxMinDistance: 20_000,
+  /** The twins of each candidate in the bulk download. */
+  download: 10,
+} as const;
