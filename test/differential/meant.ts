@@ -4,7 +4,9 @@
  * of the answer, and where possible a check that the new value is the intended one.
  */
 import { isStreetAddress, trailingZip, withoutCountry } from '../../api/address/addressParts.ts';
+import { MAX_ADDRESS_LENGTH } from '../../lib/constants.ts';
 import { messages } from '../../lib/messages.ts';
+import { parseMonth } from '../../lib/months.ts';
 import { parseZip } from '../../lib/zip.ts';
 import type { Difference } from './diff.ts';
 import type { RecordedRequest } from './types.ts';
@@ -150,6 +152,17 @@ export const MEANT: readonly MeantDifference[] = [
     matches: (d, _r, route) =>
       route === '/typical-weather' && d.kind === 'field-changed' && d.where === '/summary' &&
       String(d.before).replace(/(\d)°F/g, '$1 °F') === d.after,
+  },
+  {
+    name: 'given-params-checked',
+    why: 'Every parameter given is checked as documented, even one another wins over: a month not understood beside a date, an address over the length limit beside a zip, now a 400 (before: ignored).',
+    matches: (_d, request, route) => {
+      if (route !== '/typical-weather' && route !== '/climate-profile') return false;
+      const month = given(request, 'month');
+      const address = given(request, 'address');
+      const badMonth = month !== null && given(request, 'date') !== null && parseMonth(month) === null;
+      return badMonth || (address !== null && given(request, 'zip') !== null && [...address].length > MAX_ADDRESS_LENGTH);
+    },
   },
   {
     name: 'openapi-document',
