@@ -2,12 +2,11 @@
  * The /climate-twins body: the place and its station as every route gives them, the edition, the
  * limit and minimum distance used, and each twin with its differences and summary (docs/twins.md).
  */
-import { SOURCES } from '../constants.ts';
 import type { Edition } from '../editions.ts';
 import type { CoveredZip } from '../dataTypes.ts';
 import { reportedMi } from '../distance.ts';
-import { placeOf } from '../placeEcho.ts';
-import type { PointLocation, ResolvedLocation } from '../types.ts';
+import type { PointLocation } from '../types.ts';
+import { wholeYearResponse } from '../weather/wholeYear.ts';
 import type { Units } from '../units.ts';
 import { twinDifferences, similarityWord } from './differences.ts';
 import { twinSummary } from './summary.ts';
@@ -45,22 +44,11 @@ export interface TwinsAnswer {
   twins: Twin[];
 }
 
-/** @example climateTwinsResponse(record, edition, {}, answer).twins[0].place // 'Santa Barbara, CA' */
-export function climateTwinsResponse(record: Pick<CoveredZip<ResolvedLocation | PointLocation>, 'location' | 'station' | 'confidence' | 'confidenceNote'>, edition: Edition, extra: { address?: string }, answer: TwinsAnswer): ClimateTwinsResponse {
-  const query: ClimateTwinsResponse['query'] = placeOf(record.location);
-  if (extra.address !== undefined) query.address = extra.address;
-  return {
-    query,
-    location: record.location,
-    station: record.station,
-    confidence: record.confidence,
-    confidenceNote: record.confidenceNote,
-    source: edition.source,
-    normalsPeriod: edition.label,
-    period: edition.slug,
-    units: 'us',
-    disclaimer: edition.disclaimer,
-    sources: { normals: edition.sourcesNormals, ...SOURCES },
-    ...answer,
-  };
+/**
+ * The place, its station and the edition's fixed fields as the whole-year answer gives them, then the twins.
+ * @example climateTwinsResponse(record, edition, {}, answer).twins[0].place // 'Santa Barbara, CA'
+ */
+export function climateTwinsResponse(record: CoveredZip | CoveredZip<PointLocation>, edition: Edition, extra: { address?: string }, answer: TwinsAnswer): ClimateTwinsResponse {
+  const { shape: _shape, query: { month: _month, ...query }, months: _months, yearSummary: _year, ...common } = wholeYearResponse(record, extra, edition);
+  return { query, ...common, ...answer };
 }
