@@ -54,5 +54,5 @@ export async function drawPlaceMap(doc: Document, common: Common, outline: Promi
   if (!current() || drawn.length === 0) return;
   const withTwins = `${description} ${twinsSentence(drawn, alike.length)}`;
   caption.textContent = withTwins;
-  box.replaceChildren(usMap(doc, loaded.body, [...points, ...drawn], { title: `Map: ${place}, its station and its climate twins`, description: withTwins, lineLabel: distance }));
+  box.replaceChildren(usMap(doc, loaded.body, [...points, ...drawn], { title: `Map: ${place} and its station, with its climate twins`, description: withTwins, lineLabel: distance }));
 }

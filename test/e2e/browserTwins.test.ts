@@ -79,7 +79,7 @@ describe.each(SIZES)('the twins on the map at $width × $height', (size) => {
     // Drawn least alike first, so the most alike lies on top where markers overlap.
     expect(titles).toEqual(body.twins.map((t) => `Climate twin: ${t.place} (${t.station.name})`).reverse());
     const words = await mapWords(page);
-    expect(words).toContain('its station and its climate twins');
+    expect(words).toContain('Map: ZIP 10024 and its station, with its climate twins');
     expect(words).toContain(body.station.name);
     for (const twin of body.twins) expect(words).toContain(twin.place);
     expect(await page.textContent('#map-caption')).toContain(`Its ${body.twins.length} climate twins`);
