@@ -93,10 +93,11 @@ async function run(lookup: Lookup): Promise<void> {
     renderResult(doc, outcome.body, { snowfallInBuild: snowfall });
     offerHint(monthlyMissing, outcome.body.monthlyMissing ?? '', chooseEdition);
     markOverflowingTables(doc);
-    void showTwins(doc, requestPath(lookup, { twins: true }), { period: lookup.period, units: lookup.units }, () => ticket === latest);
+    const current = () => ticket === latest;
+    const twins = showTwins(doc, requestPath(lookup, { twins: true }), { period: lookup.period, units: lookup.units }, current);
     const { year, month, profile } = outcome.body;
     const shown = (year ?? profile)!;
-    void drawPlaceMap(doc, shown, (outline ??= getJson<MapOutline>('/map-outline.json')));
+    void drawPlaceMap(doc, shown, (outline ??= getJson<MapOutline>('/map-outline.json')), twins, current);
     const what = year ? `${month ? month.normals.monthName : 'the whole year'}${editionWords(year.normalsPeriod, true).suffix}` : 'the climate profile';
     status.textContent = `Showing ${what} for ${placeLabel(shown.location, shown.query.address)}.`;
   } else {

@@ -29,12 +29,15 @@ export function twinItem(doc: Document, twin: Twin, units: ClimateTwinsResponse[
   return li;
 }
 
-/** Fetches and shows the twins of a lookup; `current` says whether this lookup is still the one on screen. */
-export async function showTwins(doc: Document, path: string, lookup: Pick<Lookup, 'period' | 'units'>, current: () => boolean): Promise<void> {
+/**
+ * Fetches and shows the twins of a lookup; `current` says whether this lookup is still the one on
+ * screen. Resolves to the twins shown (none when the answer is late or an error), for the map.
+ */
+export async function showTwins(doc: Document, path: string, lookup: Pick<Lookup, 'period' | 'units'>, current: () => boolean): Promise<readonly Twin[]> {
   const section = byId(doc, 'twins');
   section.setAttribute('aria-busy', 'true');
   const outcome = await getJson<ClimateTwinsResponse>(path);
-  if (!current()) return;
+  if (!current()) return [];
   section.removeAttribute('aria-busy');
   section.hidden = false;
   const list = byId(doc, 'twins-list');
@@ -44,7 +47,7 @@ export async function showTwins(doc: Document, path: string, lookup: Pick<Lookup
     list.replaceChildren();
     byId(doc, 'twins-intro').textContent = '';
     missing.textContent = outcome.detail;
-    return;
+    return [];
   }
   const body = outcome.body;
   const units = unitsOf(body);
@@ -55,4 +58,5 @@ export async function showTwins(doc: Document, path: string, lookup: Pick<Lookup
   list.replaceChildren(...body.twins.map((twin) => twinItem(doc, twin, units, lookup)));
   missing.hidden = body.twins.length > 0;
   missing.textContent = 'No station that far away is compared in this edition.';
+  return body.twins;
 }

@@ -32,6 +32,12 @@ export function mapXY(point: Pick<MarkedPoint, 'lat' | 'lon'>): [number, number]
   return project([point.lon, point.lat]);
 }
 
+/** A twin's marker: a diamond, so twins differ from the place and its station (circles) in shape, not colour alone. */
+function diamond(doc: Document, [x, y]: [number, number]): SVGPathElement {
+  const r = 10;
+  return svgEl(doc, 'path', { d: `M${x} ${y - r}L${x + r} ${y}L${x} ${y + r}L${x - r} ${y}Z`, class: 'map-point' });
+}
+
 let ids = 0;
 
 /**
@@ -59,7 +65,8 @@ export function usMap(doc: Document, outline: MapOutline, points: readonly Marke
   // The place last, so it is drawn over its station when they nearly coincide.
   for (const { p, at } of [...placed].reverse()) {
     if (!at) continue;
-    const marker = svgEl(doc, 'circle', { cx: at[0], cy: at[1], r: p.kind === 'place' ? 11 : 9, class: `map-point map-${p.kind}` });
+    const marker = p.kind === 'twin' ? diamond(doc, at) : svgEl(doc, 'circle', { cx: at[0], cy: at[1], r: p.kind === 'place' ? 11 : 9, class: 'map-point' });
+    marker.classList.add(`map-${p.kind}`);
     marker.append(svgEl(doc, 'title', {}, p.label));
     svg.append(marker);
   }

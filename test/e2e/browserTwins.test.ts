@@ -59,3 +59,59 @@ describe.each(SIZES)('the twins list at $width × $height', (size) => {
     await page.close();
   });
 });
+
+/** The map's accessible name and description, as a screen reader gets them (aria-labelledby). */
+const mapWords = (page: Page) =>
+  page.locator('#map svg[role="img"]').evaluate((svg) => svg.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)!.textContent).join(' '));
+
+describe.each(SIZES)('the twins on the map at $width × $height', (size) => {
+  it('marks each twin beside the place and its station, names them all, and fetches the outline once', async () => {
+    const page = await at.browser.newPage({ viewport: size });
+    const outlines: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname === '/map-outline.json' && outlines.push(r.url())));
+    await page.goto(`${at.server.url}/?place=10024`);
+    const body = (await (await fetch(`${at.server.url}/climate-twins?zip=10024`)).json()) as ClimateTwinsResponse;
+    expect(body.twins.length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('#map .map-twin').count()).toBe(body.twins.length);
+    // The place and its station stay circles; the twins are diamonds, each titled with its place.
+    expect(await page.locator('#map circle').count()).toBe(2);
+    const titles = await page.$$eval('#map .map-twin title', (ts) => ts.map((t) => t.textContent));
+    // Drawn least alike first, so the most alike lies on top where markers overlap.
+    expect(titles).toEqual(body.twins.map((t) => `Climate twin: ${t.place} (${t.station.name})`).reverse());
+    const words = await mapWords(page);
+    expect(words).toContain('Map: ZIP 10024 and its station, with its climate twins');
+    expect(words).toContain(body.station.name);
+    for (const twin of body.twins) expect(words).toContain(twin.place);
+    expect(await page.textContent('#map-caption')).toContain(`Its ${body.twins.length} climate twins`);
+    expect(outlines).toHaveLength(1);
+    expect(await page.evaluate(overflowProblems)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('never draws a previous lookup\'s late twins on the current map', async () => {
+    const page = await at.browser.newPage({ viewport: size });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/climate-twins?zip=10024*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${at.server.url}/?place=10024`);
+    await page.locator('#map svg').waitFor({ state: 'visible' });
+    // A second lookup (whose twins are a 422 in this edition) while the first one's twins are held.
+    await page.fill('#place', '92101');
+    await page.click('#submit');
+    await expect.poll(() => page.textContent('#place-name')).toBe('ZIP 92101');
+    await page.locator('#twins-missing').waitFor({ state: 'visible' });
+    const late = page.waitForResponse((r) => r.url().includes('/climate-twins?zip=10024'));
+    release();
+    await late;
+    // Let the page run what the late answer would set off (its JSON parse and any redraw).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(await page.locator('#map .map-twin').count()).toBe(0);
+    expect(await mapWords(page)).not.toContain('climate twin');
+    expect(await page.textContent('#map-caption')).toContain('92101');
+    await page.close();
+  });
+});

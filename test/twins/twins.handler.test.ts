@@ -1,11 +1,12 @@
 /**
  * /climate-twins through the whole handler on a small fixture (test/twins/fixture.ts): the answer's
  * fields, the definition's rules (own station, minDistance, limit, ties by id, metric), the errors,
- * and agreement with the plain reference for every ZIP and variant.
+ * a place given by its coordinates, and agreement with the plain reference for every ZIP and variant.
  */
 import { describe, expect, it } from 'vitest';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import type { ClimateTwinsResponse } from '../../lib/twins/types.ts';
+import { messages } from '../../lib/messages.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { documentedStatuses, schemaErrors } from '../support/openapiSchemas.ts';
 import { ANCHORAGE, CENTRAL_PARK, QUARANTINED } from '../support/memoryStore.ts';
@@ -107,5 +108,43 @@ describe('GET /climate-twins', () => {
         expect(ids(body), `${record.location.zip} ${limit} ${minDistance}`).toEqual(reference.twins(record as never, limit, minDistance, 'us').map((t) => t.id));
       }
     }
+  });
+});
+
+describe('GET /climate-twins by a point', () => {
+  const records = new Map<string, ZipRecord>([CENTRAL_PARK, ...Object.values(F)].map((r) => [r.location.zip, r]));
+  const reference = referenceTwins(records);
+
+  it.each([
+    { name: 'Naperville, IL', lat: 41.7508, lon: -88.1538, station: F.chicago },
+    { name: 'Worcester, MA', lat: 42.2626, lon: -71.8023, station: F.boston },
+    { name: 'Allentown, PA', lat: 40.6023, lon: -75.4714, station: F.philadelphia },
+    { name: 'Fort Lauderdale, FL', lat: 26.1224, lon: -80.1373, station: F.miami },
+  ])('$name is answered from the station nearest the point, the one /typical-weather names, by the reference', async ({ lat, lon, station }) => {
+    const point = { lat: Math.round(lat * 1000) / 1000, lon: Math.round(lon * 1000) / 1000 };
+    const weather = (await call(`/typical-weather?lat=${lat}&lon=${lon}`)).body as ClimateTwinsResponse;
+    for (const [limit, minDistance] of [[10, 100], [50, 0], [3, 150]] as const) {
+      const { status, body } = await call(`/climate-twins?lat=${lat}&lon=${lon}&limit=${limit}&minDistance=${minDistance}`);
+      expect(status).toBe(200);
+      const answer = body as ClimateTwinsResponse;
+      expect(answer.query).toEqual(point);
+      expect(answer.location).toEqual(weather.location);
+      expect(answer.station).toEqual(weather.station);
+      expect(answer.station.id).toBe(station.station.id);
+      // Distances, and so minDistance, are measured from the point, not from its station's ZIP.
+      const place = { ...station, location: { ...station.location, ...point } };
+      expect(ids(body), `${limit} ${minDistance}`).toEqual(reference.twins(place as never, limit, minDistance, 'us').map((t) => t.id));
+    }
+  });
+
+  it.each([
+    ['Toronto', 43.65, -79.38],
+    ['the mid-Atlantic', 35, -40],
+    ['0,0', 0, 0],
+  ])('%s is outside: the 422 the other routes give', async (_name, lat, lon) => {
+    const twins = await call(`/climate-twins?lat=${lat}&lon=${lon}`);
+    const weather = await call(`/typical-weather?lat=${lat}&lon=${lon}`);
+    expect([twins.status, twins.body]).toEqual([422, { error: messages.outsideCoverage(lat, lon) }]);
+    expect([twins.status, twins.body]).toEqual([weather.status, weather.body]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The "done when" of the climate twins: on the real mirror build, the API agrees with the plain
  * reference (test/twins/reference.ts) for every candidate of 1991–2020 and for a few hundred ZIPs of
- * the complete 1981–2010 edition, across `limit`, `minDistance` and `units=metric`; and the bulk
+ * the complete 1981–2010 edition, across `limit`, `minDistance` and `units=metric`, and for a grid
+ * of points (from the station /typical-weather names for each, measured from the point); and the bulk
  * download holds, for every candidate, what the API answers for its ZIP.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -14,7 +15,7 @@ import { fileDataStore } from '../../api/data/dataStore.ts';
 import { createHandler } from '../../api/handler.ts';
 import type { CoveredZip, ZipRecord } from '../../lib/dataTypes.ts';
 import { DEFAULT_EDITION, PREVIOUS_EDITION, editionDataPath, type Edition } from '../../lib/editions.ts';
-import type { Twin } from '../../lib/twins/types.ts';
+import type { ClimateTwinsResponse, Twin } from '../../lib/twins/types.ts';
 import { fahrenheitDeltaToCelsius, inchesToMillimetres, milesToKilometres } from '../../lib/units.ts';
 import { build } from '../../pipeline/build.ts';
 import { TWINS_DOWNLOAD } from '../../pipeline/stages/twins.ts';
@@ -87,6 +88,44 @@ describe('climate twins on the mirror build', () => {
     const zips = covered.filter((_, i) => i % step === 0);
     expect(zips.length).toBeGreaterThanOrEqual(300);
     expect(await agree(PREVIOUS_EDITION, zips)).toBeGreaterThan(zips.length);
+  });
+
+  it('answers a point from the station /typical-weather names for it, as the reference does from the point', async () => {
+    const byZip = records.get(PREVIOUS_EDITION.slug)!;
+    const reference = referenceTwins(byZip);
+    const isCandidate = new Set(reference.candidates.map((c) => c.id));
+    const byStation = new Map([...byZip.values()].filter((r): r is CoveredZip => r.coverage === 'covered').map((r) => [r.station.id, r]));
+    let compared = 0;
+    let notTheZipsStation = 0;
+    let outside = 0;
+    // A grid over the lower 48 and beyond its coasts: inside, the station nearest the point; outside, the same 422.
+    for (let lat = 25.5; lat <= 49; lat += 2.5) {
+      for (let lon = -124.3; lon <= -67; lon += 4.1) {
+        const q = `lat=${lat.toFixed(4)}&lon=${lon.toFixed(4)}&period=${PREVIOUS_EDITION.slug}`;
+        const weather = (await call(`/typical-weather?${q}`)) as unknown as { status: number; body: ClimateTwinsResponse & { error?: string } };
+        const { status, body } = await call(`/climate-twins?${q}&minDistance=50`);
+        if (weather.status !== 200 || !isCandidate.has(weather.body.station.id)) {
+          if (weather.body.error?.includes('outside the area')) {
+            expect([status, body], q).toEqual([weather.status, weather.body]);
+            outside += 1;
+          }
+          continue;
+        }
+        expect(status, q).toBe(200);
+        const point = weather.body.location as ClimateTwinsResponse['location'] & { nearestZcta: { zip: string } };
+        expect([body.location, body.station], q).toEqual([point, weather.body.station]);
+        const own = byStation.get(weather.body.station.id)!;
+        const place = { ...own, location: { ...own.location, lat: point.lat, lon: point.lon } };
+        const expected = reference.twins(place, 10, 50, 'us');
+        expect(body.twins.map((t) => t.station.id), q).toEqual(expected.map((t) => t.id));
+        body.twins.forEach((twin, i) => expect(comparable(twin, 'us'), `${q} #${i + 1}`).toEqual(expectedOf(expected[i]!, 'us')));
+        compared += 1;
+        if (byZip.get(point.nearestZcta.zip)?.station.id !== own.station.id) notTheZipsStation += 1;
+      }
+    }
+    expect([compared > 40, outside > 10]).toEqual([true, true]);
+    // Some points are nearer another station than their nearest ZIP's: the point's own station answers.
+    expect(notTheZipsStation).toBeGreaterThan(0);
   });
 
   it.each([DEFAULT_EDITION, PREVIOUS_EDITION])('downloads every $slug candidate\'s first 10 twins as the API answers its ZIP', async (edition) => {
