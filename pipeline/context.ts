@@ -11,7 +11,7 @@ import type { CityPlace } from './twins/candidates.ts';
 import { fileChecksum } from './inputs/checksum.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
 import type { QuarantinedStation } from './quarantine.ts';
-import type { PointCandidates } from './stages/points.ts';
+import type { PointCandidates } from './serving/pointCandidates.ts';
 
 /** One step of the build. Add a stage with one line in build.ts's STAGES. */
 export interface Stage {

@@ -12,7 +12,7 @@ import { encodeRecords } from '../../lib/serving/recordShapes.ts';
 import {
   CHANGE_KIND, POINT_COLUMNS, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, type PointsMeta, type RecordsMeta, type StationPart, type ZipsMeta,
 } from '../../lib/serving/layout.ts';
-import type { PointCandidates } from '../stages/points.ts';
+import type { PointCandidates } from './pointCandidates.ts';
 
 export interface ServingInput {
   /** Every edition's records by ZIP, the default first. */

@@ -6,30 +6,15 @@
  * nearest to no ZCTA is a candidate too, since a point can be nearest to it.
  */
 import type { EditionRegistry } from '../../lib/editions.ts';
-import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import type { ProfileStation } from '../../lib/profile/types.ts';
 import type { StationPart } from '../../lib/serving/layout.ts';
+import type { PointCandidate, PointCandidates } from '../serving/pointCandidates.ts';
 import { changeSince } from '../change/changeSince.ts';
 import type { Stage } from '../context.ts';
 import type { CatalogStation, MonthlyStation } from '../ncei/types.ts';
 import { monthlyNormals, stationInfo } from '../payload.ts';
 
 /** A candidate station of one edition, in station-id order. */
-export interface PointCandidate {
-  id: string;
-  lat: number;
-  lon: number;
-  part: StationPart;
-}
-
-export interface PointCandidates {
-  /** By edition slug, the default first. */
-  editions: Map<string, PointCandidate[]>;
-  /** Aligned with the default edition's candidates. */
-  profile?: ProfileStation[];
-  change?: ChangeRecord[];
-}
-
 export function pointsStage(editions: EditionRegistry): Stage {
   return {
     name: 'points',

@@ -12,7 +12,7 @@ import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
 import { SERVING_FILES } from '../../lib/serving/layout.ts';
 import { servingFiles } from '../../pipeline/serving/encode.ts';
 import { outlineFile, usOutline } from '../../pipeline/serving/usOutline.ts';
-import type { PointCandidate, PointCandidates } from '../../pipeline/stages/points.ts';
+import type { PointCandidate, PointCandidates } from '../../pipeline/serving/pointCandidates.ts';
 import { nearestPlace, twinCandidates, type CityPlace } from '../../pipeline/twins/candidates.ts';
 import { twinsFile } from '../../pipeline/twins/encode.ts';
 
