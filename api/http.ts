@@ -3,25 +3,29 @@
  * the handler decides which to use.
  */
 import { cacheHeaders, type CachePolicy } from './cache.ts';
+import { asResponse, JsonResponse } from './jsonResponse.ts';
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 const CORS = { 'access-control-allow-origin': '*' } as const;
 
 /**
- * A JSON response with CORS and caching headers.
+ * A JSON response with CORS and caching headers (a light one: api/jsonResponse.ts).
  * @example json(200, { status: 'ok' }, CACHE.none)
  */
-export function json(status: number, body: unknown, cache: CachePolicy, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      ...cacheHeaders(status, cache),
-      ...CORS,
-      ...headers,
-    },
-  });
+export function json(status: number, body: unknown, cache: CachePolicy, headers?: Record<string, string>): Response {
+  const shared = sharedHeaders(status, cache);
+  return asResponse(new JsonResponse(status, headers === undefined ? shared : { ...shared, ...headers }, body));
+}
+
+const made = new WeakMap<CachePolicy, Record<string, string>[]>();
+
+/** The headers every answer of a policy and kind (success or error) has: made once, shared, never changed. */
+function sharedHeaders(status: number, cache: CachePolicy): Readonly<Record<string, string>> {
+  let byKind = made.get(cache);
+  if (byKind === undefined) made.set(cache, (byKind = []));
+  const kind = status >= 400 ? 1 : 0;
+  return (byKind[kind] ??= Object.freeze({ 'content-type': 'application/json; charset=utf-8', ...cacheHeaders(status, cache), ...CORS }));
 }
 
 /** CORS preflight: any origin, the allowed methods, whatever headers the browser asks for. */
@@ -40,5 +44,6 @@ export function preflight(request: Request, methods: string = ALLOWED_METHODS): 
 
 /** HEAD answers with the GET response's status and headers and no body. */
 export function withoutBody(response: Response): Response {
+  if (response instanceof JsonResponse) return asResponse(response.withoutBody());
   return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
 }

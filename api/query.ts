@@ -42,10 +42,8 @@ const namesOf = new WeakMap<RouteParams, ParamName[]>();
 export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQuery {
   let names = namesOf.get(route);
   if (names === undefined) namesOf.set(route, (names = routeParamNames(route)));
-  const given = (name: string) => {
-    const value = params.get(name);
-    return value === null || value.trim() === '' ? null : value;
-  };
+  const firstGiven = firstValues(params);
+  const given = (name: string) => firstGiven.get(name) ?? null;
   for (const restricted of [false, true]) {
     for (const name of names) {
       const use = route.params[name]!;
@@ -76,6 +74,18 @@ export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQ
     place[partner] = placeValues[at];
   }
   return { ...values, place: place as Place } as ParsedQuery;
+}
+
+/** Each parameter's first value, read in one pass; one given empty (or only spaces) is left out. */
+function firstValues(params: URLSearchParams): Map<string, string> {
+  const first = new Map<string, string>();
+  const empty = new Set<string>();
+  for (const [name, value] of params) {
+    if (first.has(name) || empty.has(name)) continue;
+    if (value.trim() === '') empty.add(name);
+    else first.set(name, value);
+  }
+  return first;
 }
 
 function read(route: RouteParams, name: ParamName, raw: string): unknown {

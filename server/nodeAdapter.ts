@@ -1,12 +1,16 @@
 /**
  * Node `http` ⇄ web `Request`/`Response`, so the local server runs the same handler as the
- * Netlify Function (after @remix-run/node-fetch-server). Only the MCP endpoint reads a request
- * body (a POST's, streamed: the reader bounds it); the response body is small JSON, sent in one
- * write with its length.
+ * Netlify Function. Cheap where it can be (as hono's node-server is): a GET, HEAD or OPTIONS
+ * becomes a light Request (server/nodeRequest.ts), and the handler's light answer
+ * (api/jsonResponse.ts) is written straight to the socket; anything else goes through real web
+ * objects. Only the MCP endpoint reads a request body (a POST's, streamed: the reader bounds it);
+ * the response body is small JSON, sent in one write with its length.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Handler } from '../api/handler.ts';
+import { wireOf } from '../api/jsonResponse.ts';
+import { headersOf, nodeRequest, requestUrl } from './nodeRequest.ts';
 
 /**
  * The request as a web Request. The origin is fixed: the handler never builds absolute URLs,
@@ -15,12 +19,11 @@ import type { Handler } from '../api/handler.ts';
  */
 export function toRequest(req: IncomingMessage): Request | null {
   try {
-    const headers = new Headers();
-    for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
     const method = req.method ?? 'GET';
-    const body = method === 'GET' || method === 'HEAD' ? null : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return nodeRequest(req);
+    const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
     // duplex: a streamed body (Node's fetch requires it; TypeScript's RequestInit does not know it yet).
-    return new Request(`http://localhost${req.url ?? '/'}`, { method, headers, body, duplex: 'half' } as RequestInit);
+    return new Request(requestUrl(req), { method, headers: headersOf(req), body, duplex: 'half' } as RequestInit);
   } catch {
     return null;
   }
@@ -28,6 +31,14 @@ export function toRequest(req: IncomingMessage): Request | null {
 
 /** Writes a web Response to a Node response. */
 export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  const wire = wireOf(response);
+  if (wire !== null) {
+    const headers: Record<string, string> = { ...wire.headers };
+    if (wire.text !== null) headers['content-length'] = String(Buffer.byteLength(wire.text));
+    res.writeHead(wire.status, headers);
+    res.end(wire.text);
+    return;
+  }
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     headers[key] = value;

@@ -147,25 +147,31 @@ export function decodeRecord<T>(shapes: readonly Shape[], text: string): T {
   const row = JSON.parse(text) as Json[];
   const shape = shapes[row[0] as number];
   if (!shape) throw new Error(`record of unknown shape ${String(row[0])}`);
-  let i = 1;
-  const build = (s: Shape): unknown => {
-    switch (s[0]) {
-      case 'v':
-        if (i >= row.length) throw new Error('record has fewer values than its shape');
-        return row[i++];
-      case 'c':
-        // Constants are leaves (strings, numbers, booleans, null): shared as they are.
-        return s[1];
-      case 'a':
-        return s[1].map(build);
-      case 'o': {
-        const out: Record<string, unknown> = {};
-        for (const [k, child] of s[1]) out[k] = build(child);
-        return out;
-      }
-    }
-  };
-  const value = build(shape);
-  if (i !== row.length) throw new Error('record has more values than its shape');
+  const cursor = { row, i: 1 };
+  const value = build(shape, cursor);
+  if (cursor.i !== row.length) throw new Error('record has more values than its shape');
   return value as T;
+}
+
+/** The value of a shape, its slots filled from the row at the cursor (a module function: no closure per record). */
+function build(s: Shape, cursor: { row: Json[]; i: number }): unknown {
+  switch (s[0]) {
+    case 'v':
+      if (cursor.i >= cursor.row.length) throw new Error('record has fewer values than its shape');
+      return cursor.row[cursor.i++];
+    case 'c':
+      // Constants are leaves (strings, numbers, booleans, null): shared as they are.
+      return s[1];
+    case 'a': {
+      const items = s[1];
+      const out = new Array<unknown>(items.length);
+      for (let k = 0; k < items.length; k++) out[k] = build(items[k]!, cursor);
+      return out;
+    }
+    case 'o': {
+      const out: Record<string, unknown> = {};
+      for (const [k, child] of s[1]) out[k] = build(child, cursor);
+      return out;
+    }
+  }
 }

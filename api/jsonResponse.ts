@@ -1,0 +1,75 @@
+/**
+ * The handler's answer, light: a status, a plain record of headers and the body's JSON value,
+ * serialized once, on demand. To anyone who asks it is a web Response (its prototype chain and
+ * every member), built only then; the Node edge writes status, headers and text straight to the
+ * socket (server/nodeAdapter.ts), and an MCP tool call reads the value without parsing it, so
+ * most answers never become a Response at all.
+ */
+import { passAs } from './lightWeb.ts';
+
+/** What the Node edge writes: null once the answer has become a real Response (its headers may have changed). */
+export interface WireAnswer {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  /** The body's text; null for no body. */
+  text: string | null;
+}
+
+export class JsonResponse {
+  readonly #status: number;
+  readonly #headers: Readonly<Record<string, string>>;
+  readonly #value: unknown;
+  readonly #hasBody: boolean;
+  #text: string | undefined;
+  #web: Response | undefined;
+
+  /** `value` undefined: no body. */
+  constructor(status: number, headers: Readonly<Record<string, string>>, value?: unknown) {
+    this.#status = status;
+    this.#headers = headers;
+    this.#value = value;
+    this.#hasBody = value !== undefined;
+  }
+
+  get status(): number {
+    return this.#status;
+  }
+
+  /** The body's value, as the route made it; undefined for no body. */
+  get value(): unknown {
+    return this.#value;
+  }
+
+  /** The body's text, made once; null for no body. */
+  bodyText(): string | null {
+    if (!this.#hasBody) return null;
+    return (this.#text ??= JSON.stringify(this.#value));
+  }
+
+  /** The same status and headers without a body (a HEAD's answer). */
+  withoutBody(): JsonResponse {
+    return new JsonResponse(this.status, this.#headers);
+  }
+
+  /** Status, headers and text to write, unless a real Response was made from this one (see WireAnswer). */
+  wire(): WireAnswer | null {
+    return this.#web === undefined ? { status: this.status, headers: this.#headers, text: this.bodyText() } : null;
+  }
+
+  /** The real Response, made on first use. */
+  toResponse(): Response {
+    return (this.#web ??= new Response(this.bodyText(), { status: this.status, headers: this.#headers }));
+  }
+
+  get ok(): boolean {
+    return this.status >= 200 && this.status < 300;
+  }
+}
+
+passAs(JsonResponse, Response, (answer) => answer.toResponse());
+
+/** The answer as a Response's type, which it is to every caller. */
+export const asResponse = (answer: JsonResponse): Response => answer as unknown as Response;
+
+/** The wire form of a handler's answer, when it is a light one not yet made real. */
+export const wireOf = (response: Response): WireAnswer | null => (response instanceof JsonResponse ? response.wire() : null);

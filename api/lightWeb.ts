@@ -1,0 +1,33 @@
+/**
+ * What makes a light object pass for a web Request or Response: its prototype chain, and every
+ * member it does not define itself read from the real object, which it builds only then.
+ */
+
+/**
+ * @example passAs(JsonResponse, Response, (answer) => answer.toResponse())
+ */
+export function passAs<T extends object>(light: abstract new (...args: never[]) => T, web: { prototype: object }, real: (self: T) => object): void {
+  const own = light.prototype as Record<string, unknown>;
+  const proto = web.prototype as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(proto)) {
+    if (key === 'constructor' || Object.hasOwn(own, key)) continue;
+    const { value } = Object.getOwnPropertyDescriptor(proto, key)!;
+    Object.defineProperty(
+      own,
+      key,
+      typeof value === 'function'
+        ? {
+            value(this: T, ...args: unknown[]) {
+              const target = real(this) as Record<string, (...a: unknown[]) => unknown>;
+              return target[key]!.apply(target, args);
+            },
+          }
+        : {
+            get(this: T) {
+              return (real(this) as Record<string, unknown>)[key];
+            },
+          },
+    );
+  }
+  Object.setPrototypeOf(own, proto);
+}

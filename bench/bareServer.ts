@@ -1,0 +1,117 @@
+/**
+ * The API's server against the runtime's own limit: a bare Node `http` server (same memory flags
+ * as `npm start`) sending the exact bytes the API sends for one hot ZIP, against `npm start` for
+ * that ZIP and for random covered ZIPs over every kind of request (test/support/fullScale.ts's
+ * LOAD_ROUTES). With `--baseline <checkout>`, that checkout's server too. Targets run alternating,
+ * round after round, so a slow patch of the shared machine hits each alike; figures are medians.
+ * `tsx bench/bareServer.ts [seconds] [connections] [rounds] [--baseline <checkout>]`.
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { REPO_ROOT } from '../pipeline/build.ts';
+import { randomPath, seededRandom } from '../test/support/fullScale.ts';
+import { startServerProcess, type ServerProcess } from '../test/support/serverProcess.ts';
+import { median } from './quantile.ts';
+
+const HOT = '/typical-weather?zip=10024';
+
+export interface BareRow {
+  name: string;
+  rps: number;
+  p99Ms: number;
+  /** Median over the rounds of this target's req/s ÷ the bare server's in the same round. */
+  ofBare: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** The ZIPs the build answers with values (its shards' covered records). */
+async function coveredZips(dataDir: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'zip');
+  const zips: string[] = [];
+  for (const name of await readdir(dir)) {
+    const shard = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { zips: Record<string, { coverage: string }> };
+    for (const [zip, record] of Object.entries(shard.zips)) if (record.coverage === 'covered') zips.push(zip);
+  }
+  return zips.sort();
+}
+
+/** The status, headers and body a server sends for a path, as the bare server will send them. */
+async function answerOf(url: string) {
+  const res = await fetch(url);
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, key) => {
+    if (key !== 'date' && key !== 'connection' && key !== 'keep-alive') headers[key] = value;
+  });
+  return { status: res.status, headers, body: await res.text() };
+}
+
+function load(url: string, seconds: number, connections: number, next?: () => string) {
+  const requests = next ? [{ method: 'GET' as const, setupRequest: (req: object) => ({ ...req, path: next() }) }] : undefined;
+  return autocannon({ url, duration: seconds, connections, pipelining: 1, ...(requests ? { requests } : {}) });
+}
+
+export async function benchBareServer(options: { seconds?: number; connections?: number; rounds?: number; baseline?: string } = {}): Promise<BareRow[]> {
+  const { seconds = 8, connections = 32, rounds = 3, baseline } = options;
+  const zips = await coveredZips(path.join(REPO_ROOT, 'site', 'data'));
+  const temp = await mkdtemp(path.join(tmpdir(), 'tw-bare-'));
+  const servers: ServerProcess[] = [];
+  try {
+    const ours = await startServerProcess();
+    servers.push(ours);
+    const answerFile = path.join(temp, 'answer.json');
+    await writeFile(answerFile, JSON.stringify(await answerOf(ours.url + HOT)));
+    const bare = await startServerProcess({ BARE_ANSWER: answerFile }, { script: 'bench/bareServerChild.ts', readyPath: HOT });
+    servers.push(bare);
+    const sides = [{ label: 'npm start', server: ours }];
+    if (baseline) {
+      const before = await startServerProcess({ DATA_DIR: path.join(REPO_ROOT, 'site', 'data') }, { root: path.resolve(baseline) });
+      servers.push(before);
+      sides.push({ label: `baseline (${path.basename(baseline)})`, server: before });
+    }
+    const random = seededRandom(29);
+    const targets: { name: string; url: string; next?: () => string }[] = [
+      { name: 'bare Node server, the same bytes', url: bare.url + HOT },
+      ...sides.flatMap(({ label, server }) => [
+        { name: `${label}: one hot ZIP`, url: server.url + HOT },
+        { name: `${label}: random covered ZIPs, every kind`, url: server.url, next: () => randomPath(random, zips) },
+      ]),
+    ];
+    for (const t of targets) await load(t.url, 2, connections, t.next); // warm up
+    const runs = targets.map(() => [] as autocannon.Result[]);
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, t] of targets.entries()) runs[i]!.push(await load(t.url, seconds, connections, t.next));
+    }
+    return targets.map((t, i) => ({
+      name: t.name,
+      rps: Math.round(median(runs[i]!.map((r) => r.requests.average))),
+      p99Ms: median(runs[i]!.map((r) => r.latency.p99)),
+      ofBare: median(runs[i]!.map((r, round) => r.requests.average / runs[0]![round]!.requests.average)),
+      non2xx: runs[i]!.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: runs[i]!.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+    }));
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+export function bareServerTable(rows: BareRow[], rounds: number): string {
+  return [
+    '| server | req/s | ÷ bare | p99 ms | non-2xx | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.ofBare.toFixed(2)}× | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`),
+    '',
+    `Medians of ${rounds} alternating rounds; ÷ bare is the median of each round's ratio.`,
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { baseline: { type: 'string' } } });
+  const [seconds, connections, rounds] = [positionals[0] ?? 8, positionals[1] ?? 32, positionals[2] ?? 3].map(Number);
+  console.log(bareServerTable(await benchBareServer({ seconds, connections, rounds, baseline: values.baseline }), rounds!));
+}
