@@ -1,0 +1,53 @@
+/**
+ * The MCP server: the SDK's low-level `Server` (initialize, ping, the protocol's errors) with the
+ * API's tools (api/mcp/tools.ts), each call run by the API's own handler. One serves every POST
+ * (api/mcp/statelessTransport.ts). The low-level server because the tools are described by JSON
+ * Schemas from the OpenAPI document, which the SDK's `McpServer` would want as zod schemas.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
+import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
+import type { EditionRegistry } from '../../lib/editions.ts';
+import { messages } from '../../lib/messages.ts';
+import { errorResponse } from '../errorResponse.ts';
+import type { Handler } from '../handler.ts';
+import { INSTRUCTIONS } from './instructions.ts';
+import { callTool } from './toolCall.ts';
+import { mcpTools } from './tools.ts';
+
+const SERVER_INFO = { name: 'typical-weather', title: 'Typical Weather', version: API_VERSION };
+
+/**
+ * A server makes an Ajv instance of its own unless given a validator. It validates only what a
+ * client answers to an elicitation, which this server never asks for: so none, and the MCP
+ * function's bundle leaves Ajv out (tools/buildMcpFunction.ts), a third of its code.
+ */
+const NO_VALIDATOR: jsonSchemaValidator = {
+  getValidator: () => {
+    throw new Error('this MCP server asks no client for input, so validates none');
+  },
+};
+
+/** @example await mcpServer(api.handler, undefined, console.error).connect(transport) */
+export function mcpServer(api: Handler, editions: EditionRegistry | undefined, log: (line: string) => void): Server {
+  const tools = mcpTools(editions);
+  const byName = new Map(tools.map((tool) => [tool.definition.name, tool]));
+  const list = { tools: tools.map((tool) => tool.definition) };
+  const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: NO_VALIDATOR });
+  server.setRequestHandler(ListToolsRequestSchema, () => list);
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+    const tool = byName.get(params.name);
+    if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, messages.mcpUnknownTool(params.name, [...byName.keys()]));
+    try {
+      return await callTool(tool, params.arguments ?? {}, api);
+    } catch (error) {
+      // A bug, as the API's 500: logged once with its cause, answered without its details.
+      errorResponse(error, log, `${MCP_PATH} ${tool.definition.name}`);
+      throw new McpError(ErrorCode.InternalError, messages.internal());
+    }
+  });
+  // The protocol's own failures (an answer it could not send): bugs, logged as the API logs its own.
+  server.onerror = (error) => errorResponse(error, log, MCP_PATH);
+  return server;
+}
