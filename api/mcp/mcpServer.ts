@@ -5,7 +5,7 @@
  * Schemas from the OpenAPI document, which the SDK's `McpServer` would want as zod schemas.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestParamsSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
@@ -36,17 +36,28 @@ export function mcpServer(api: Handler, editions: EditionRegistry | undefined, l
   const list = { tools: tools.map((tool) => tool.definition) };
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: NO_VALIDATOR });
   server.setRequestHandler(ListToolsRequestSchema, () => list);
-  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
-    const tool = byName.get(params.name);
-    if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, messages.mcpUnknownTool(params.name, [...byName.keys()]));
+  const call = async (request: JSONRPCRequest): Promise<CallToolResult> => {
+    const checked = CallToolRequestParamsSchema.safeParse(request.params);
+    if (!checked.success) throw new McpError(ErrorCode.InvalidParams, `Invalid tools/call request: ${checked.error.message}`);
+    const { name, arguments: args = {} } = checked.data;
+    const tool = byName.get(name);
+    if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, messages.mcpUnknownTool(name, [...byName.keys()]));
     try {
-      return await callTool(tool, params.arguments ?? {}, api);
+      return await callTool(tool, args, api);
     } catch (error) {
       // A bug, as the API's 500: logged once with its cause, answered without its details.
       errorResponse(error, log, `${MCP_PATH} ${tool.definition.name}`);
       throw new McpError(ErrorCode.InternalError, messages.internal());
     }
-  });
+  };
+  // tools/call by the fallback, not setRequestHandler: the server's own handler would check the
+  // request twice and the result once more, a third of a call's validation; the arguments are
+  // checked once here by the SDK's schema, and the result is built to the SDK's type.
+  server.fallbackRequestHandler = async (request) => {
+    if (request.method === 'tools/call') return call(request);
+    // As the protocol answers a method with no handler (an McpError would prefix its message).
+    throw Object.assign(new Error('Method not found'), { code: ErrorCode.MethodNotFound });
+  };
   // The protocol's own failures (an answer it could not send): bugs, logged as the API logs its own.
   server.onerror = (error) => errorResponse(error, log, MCP_PATH);
   return server;
