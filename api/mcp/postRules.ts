@@ -4,7 +4,8 @@
  * (Streamable HTTP), with its statuses, JSON-RPC codes and messages, built from the SDK's own
  * helpers and schemas. Sessions, event streams and resumption have no rule here: this server has none.
  */
-import { MAX_BATCH_SIZE, readRequestBody, requestBodyTooLargeMessage } from '@modelcontextprotocol/sdk/server/requestBody.js';
+import { Buffer } from 'node:buffer';
+import { MAX_BATCH_SIZE, requestBodyTooLargeMessage } from '@modelcontextprotocol/sdk/server/requestBody.js';
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
 import { isInitializeRequest, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 
@@ -29,11 +30,34 @@ function headersRefusal(headers: Headers): Post | undefined {
   return undefined;
 }
 
+/**
+ * The body's text, or undefined once it is over the bound: a declared length over it is refused
+ * unread, else the read stops there. As the SDK's readRequestBody, but decoded once at the end
+ * rather than chunk by chunk, which took a third of reading a tool call's POST.
+ */
+async function bodyText(request: Request, maxBytes: number): Promise<string | undefined> {
+  if (Number(request.headers.get('content-length')) > maxBytes) return undefined;
+  if (request.body === null) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(read.value);
+  }
+  const [only] = chunks;
+  return (chunks.length === 1 ? Buffer.from(only!.buffer, only!.byteOffset, only!.byteLength) : Buffer.concat(chunks, size)).toString('utf8');
+}
+
 async function readJson(request: Request, maxBytes: number): Promise<{ json: unknown } | Post> {
   try {
-    const body = await readRequestBody(request, maxBytes);
-    if (body.tooLarge) return refused(413, -32000, requestBodyTooLargeMessage(maxBytes));
-    return { json: JSON.parse(body.text) as unknown };
+    const text = await bodyText(request, maxBytes);
+    if (text === undefined) return refused(413, -32000, requestBodyTooLargeMessage(maxBytes));
+    return { json: JSON.parse(text) as unknown };
   } catch {
     return refused(400, -32700, 'Parse error: Invalid JSON');
   }

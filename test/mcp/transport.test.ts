@@ -39,6 +39,7 @@ describe('a POST refused before any message reaches the server: the SDK transpor
     { what: 'a body that is not JSON by its type', body: initialize(1), headers: { 'content-type': 'text/plain' }, status: 415, code: -32000, message: /^Unsupported Media Type/ },
     { what: 'JSON with a charset is JSON', body: request(1, 'ping'), headers: { 'content-type': 'application/json; charset=utf-8' }, status: 200 },
     { what: 'a body over 64 KB by its length', body: request(1, 'ping', { pad: 'x'.repeat(70_000) }), status: 413, code: -32000, message: /65536 bytes/ },
+    { what: 'a declared length over 64 KB, refused unread', body: request(1, 'ping'), headers: { 'content-length': '70000' }, status: 413, code: -32000, message: /65536 bytes/ },
     { what: 'not JSON', body: '{"jsonrpc":', status: 400, code: -32700, message: 'Parse error: Invalid JSON' },
     { what: 'not JSON-RPC', body: { hello: 'world' }, status: 400, code: -32700, message: 'Parse error: Invalid JSON-RPC message' },
     { what: 'one message of a batch not JSON-RPC', body: [request(1, 'ping'), { id: 2 }], status: 400, code: -32700, message: 'Parse error: Invalid JSON-RPC message' },
@@ -90,6 +91,14 @@ describe('what a POST carries, answered', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(await response.json()).toEqual(answer);
+  });
+
+  it('a body streamed in chunks, one character split between two, is read whole', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(request('é', 'ping')));
+    const split = bytes.indexOf(0xc3) + 1;
+    const body = new ReadableStream({ start: (c) => (c.enqueue(bytes.slice(0, split)), c.enqueue(bytes.slice(split)), c.close()) });
+    const response = await mcp(new Request(`http://localhost${MCP_PATH}`, { method: 'POST', body, headers: HEADERS, duplex: 'half' } as RequestInit));
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 'é', result: {} });
   });
 
   it('many POSTs in flight with the same ids: each gets its own answers, none another\'s', async () => {
