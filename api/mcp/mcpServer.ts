@@ -5,7 +5,7 @@
  * Schemas from the OpenAPI document, which the SDK's `McpServer` would want as zod schemas.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestParamsSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestParamsSchema, ErrorCode, ListToolsRequestSchema, type CallToolResult, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
@@ -29,6 +29,12 @@ const NO_VALIDATOR: jsonSchemaValidator = {
   },
 };
 
+/**
+ * A JSON-RPC error as the protocol sends it, its message as given: the SDK's McpError writes
+ * "MCP error <code>: " into the message itself, and a client's SDK adds it once more.
+ */
+const rpcError = (code: ErrorCode, message: string) => Object.assign(new Error(message), { code });
+
 /** @example await mcpServer(api.handler, undefined, console.error).connect(transport) */
 export function mcpServer(api: Handler, editions: EditionRegistry | undefined, log: (line: string) => void): Server {
   const tools = mcpTools(editions);
@@ -38,16 +44,16 @@ export function mcpServer(api: Handler, editions: EditionRegistry | undefined, l
   server.setRequestHandler(ListToolsRequestSchema, () => list);
   const call = async (request: JSONRPCRequest): Promise<CallToolResult> => {
     const checked = CallToolRequestParamsSchema.safeParse(request.params);
-    if (!checked.success) throw new McpError(ErrorCode.InvalidParams, `Invalid tools/call request: ${checked.error.message}`);
+    if (!checked.success) throw rpcError(ErrorCode.InvalidParams, `Invalid tools/call request: ${checked.error.message}`);
     const { name, arguments: args = {} } = checked.data;
     const tool = byName.get(name);
-    if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, messages.mcpUnknownTool(name, [...byName.keys()]));
+    if (tool === undefined) throw rpcError(ErrorCode.InvalidParams, messages.mcpUnknownTool(name, [...byName.keys()]));
     try {
       return await callTool(tool, args, api);
     } catch (error) {
       // A bug, as the API's 500: logged once with its cause, answered without its details.
       errorResponse(error, log, `${MCP_PATH} ${tool.definition.name}`);
-      throw new McpError(ErrorCode.InternalError, messages.internal());
+      throw rpcError(ErrorCode.InternalError, messages.internal());
     }
   };
   // tools/call by the fallback, not setRequestHandler: the server's own handler would check the
@@ -55,8 +61,8 @@ export function mcpServer(api: Handler, editions: EditionRegistry | undefined, l
   // checked once here by the SDK's schema, and the result is built to the SDK's type.
   server.fallbackRequestHandler = async (request) => {
     if (request.method === 'tools/call') return call(request);
-    // As the protocol answers a method with no handler (an McpError would prefix its message).
-    throw Object.assign(new Error('Method not found'), { code: ErrorCode.MethodNotFound });
+    // As the protocol answers a method with no handler.
+    throw rpcError(ErrorCode.MethodNotFound, 'Method not found');
   };
   // The protocol's own failures (an answer it could not send): bugs, logged as the API logs its own.
   server.onerror = (error) => errorResponse(error, log, MCP_PATH);

@@ -8,11 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { createHandler } from '../../api/handler.ts';
 import { createMcpHandler } from '../../api/mcp/mcpHandler.ts';
 import { MCP_PATH } from '../../lib/constants.ts';
+import { messages } from '../../lib/messages.ts';
+import { ROUTE_PARAMS } from '../../lib/routeParams.ts';
 import { memoryStore } from '../support/memoryStore.ts';
 
 const api = createHandler({ store: memoryStore(), log: () => {}, resolveAddress: async () => ({ kind: 'not-found', tried: 'no resolver' }) });
 const mcp = createMcpHandler(api, { log: () => {} });
 
+const TOOLS = Object.values(ROUTE_PARAMS).map((route) => route.path.slice(1));
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   mcp(new Request(`http://localhost${MCP_PATH}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { ...HEADERS, ...headers } }));
@@ -83,9 +86,10 @@ describe('what a POST carries, answered', () => {
       body: [call(1, '10024'), call(1, '00000')],
       answer: [{ jsonrpc: '2.0', id: 1, result: expect.objectContaining({ structuredContent: expect.any(Object) }) }, { jsonrpc: '2.0', id: 1, result: expect.objectContaining({ isError: true }) }],
     },
+    { what: 'a tool the server does not have: its message as the API words it', body: request(1, 'tools/call', { name: 'forecast' }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: messages.mcpUnknownTool('forecast', TOOLS) } } },
     { what: 'a method the server does not have', body: request(1, 'resources/list'), answer: { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } } },
-    { what: 'a tools/call without a tool name', body: request(1, 'tools/call', { arguments: {} }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: expect.stringMatching(/Invalid tools\/call request/) } } },
-    { what: 'a tools/call whose arguments are a list', body: request(1, 'tools/call', { name: 'typical-weather', arguments: ['10024'] }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: expect.stringMatching(/Invalid tools\/call request/) } } },
+    { what: 'a tools/call without a tool name', body: request(1, 'tools/call', { arguments: {} }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: expect.stringMatching(/^Invalid tools\/call request: /) } } },
+    { what: 'a tools/call whose arguments are a list', body: request(1, 'tools/call', { name: 'typical-weather', arguments: ['10024'] }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: expect.stringMatching(/^Invalid tools\/call request: /) } } },
   ])('$what', async ({ body, answer }) => {
     const response = await post(body);
     expect(response.status).toBe(200);
