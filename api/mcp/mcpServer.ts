@@ -56,9 +56,9 @@ export function mcpServer(api: Handler, editions: EditionRegistry | undefined, l
       throw rpcError(ErrorCode.InternalError, messages.internal());
     }
   };
-  // tools/call by the fallback, not setRequestHandler: the server's own handler would check the
-  // request twice and the result once more, a third of a call's validation; the arguments are
-  // checked once here by the SDK's schema, and the result is built to the SDK's type.
+  // tools/call by the fallback, not setRequestHandler: the server's own handler would parse the
+  // request twice and the result once more (a copy of the whole answer); here the arguments are
+  // checked once by the SDK's schema, and the result is built to the SDK's type.
   server.fallbackRequestHandler = async (request) => {
     if (request.method === 'tools/call') return call(request);
     // As the protocol answers a method with no handler.
