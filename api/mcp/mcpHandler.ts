@@ -1,24 +1,21 @@
 /**
- * The MCP endpoint as a web-standard handler, `(Request) => Promise<Response>`: the SDK's
- * Streamable HTTP transport, stateless (a server and transport per request, no session) and
- * answering JSON rather than an event stream, over the API's tools (api/mcp/tools.ts), each call
- * run by the API's own handler. CORS as the API: any origin.
+ * The MCP endpoint as a web-standard handler, `(Request) => Promise<Response>`: Streamable HTTP,
+ * stateless (no session) and answering JSON rather than an event stream. One server for every
+ * request (api/mcp/mcpServer.ts), over a transport of this endpoint's own
+ * (api/mcp/statelessTransport.ts) that keeps the SDK transport's rules (api/mcp/postRules.ts)
+ * without its per-request cost (docs/mcp.md). CORS as the API: any origin.
  */
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
-import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
+import { MCP_PATH } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
 import { ApiError } from '../apiError.ts';
 import { CACHE } from '../cache.ts';
 import { errorResponse } from '../errorResponse.ts';
 import type { Handler } from '../handler.ts';
-import { preflight } from '../http.ts';
-import { INSTRUCTIONS } from './instructions.ts';
-import { callTool } from './toolCall.ts';
-import { mcpTools } from './tools.ts';
+import { json, preflight } from '../http.ts';
+import { mcpServer } from './mcpServer.ts';
+import { readPost, type Refusal } from './postRules.ts';
+import { StatelessTransport } from './statelessTransport.ts';
 
 export const MCP_METHODS = 'POST, OPTIONS';
 
@@ -31,35 +28,18 @@ export interface McpOptions {
   log?: (line: string) => void;
 }
 
-const SERVER_INFO = { name: 'typical-weather', title: 'Typical Weather', version: API_VERSION };
-
-/** The transport's answer (its own, so its headers may be set) with the API's CORS and no caching: a POST's answer is never reused. */
-function withApiHeaders(response: Response): Response {
-  response.headers.set('access-control-allow-origin', '*');
-  response.headers.set('cache-control', 'no-store');
-  return response;
-}
-
-/**
- * A server makes an Ajv instance of its own unless given a validator. It validates only what a
- * client answers to an elicitation, which this server never asks for: so none, and the MCP
- * function's bundle leaves Ajv out (tools/buildMcpFunction.ts), a third of its code.
- */
-const NO_VALIDATOR: jsonSchemaValidator = {
-  getValidator: () => {
-    throw new Error('this MCP server asks no client for input, so validates none');
-  },
-};
+// Never cached (a POST's answer is never reused), in the media type the SDK's transport names.
+const answer = (status: number, body: unknown) => json(status, body, CACHE.none, { 'content-type': 'application/json' });
+const refusal = ({ status, code, message }: Refusal) => answer(status, { jsonrpc: '2.0', error: { code, message }, id: null });
+const ACCEPTED_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
 
 /**
  * @example const mcp = createMcpHandler(api.handler);
  * await mcp(new Request('http://localhost/mcp', { method: 'POST', headers, body: JSON.stringify(initialize) }))
  */
 export function createMcpHandler(api: Handler, { editions, log = console.error }: McpOptions = {}): Handler {
-  const tools = mcpTools(editions);
-  const byName = new Map(tools.map((tool) => [tool.definition.name, tool]));
-  const list = { tools: tools.map((tool) => tool.definition) };
-  const options = { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: NO_VALIDATOR };
+  const transport = new StatelessTransport();
+  const connected = mcpServer(api, editions, log).connect(transport);
 
   return async (request) => {
     if (request.method === 'OPTIONS') return preflight(request, MCP_METHODS);
@@ -67,23 +47,14 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
       const refused = new ApiError(405, messages.mcpMethodNotAllowed(request.method), { cache: CACHE.none, headers: { allow: MCP_METHODS } });
       return errorResponse(refused, log, MCP_PATH);
     }
-    const server = new Server(SERVER_INFO, options);
-    server.setRequestHandler(ListToolsRequestSchema, () => list);
-    server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
-      const tool = byName.get(params.name);
-      if (tool === undefined) throw new McpError(ErrorCode.InvalidParams, messages.mcpUnknownTool(params.name, [...byName.keys()]));
-      try {
-        return await callTool(tool, params.arguments ?? {}, api);
-      } catch (error) {
-        // A bug, as the API's 500: logged once with its cause, answered without its details.
-        errorResponse(error, log, `${MCP_PATH} ${tool.definition.name}`);
-        throw new McpError(ErrorCode.InternalError, messages.internal());
-      }
-    });
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: MAX_BODY_BYTES });
-    await server.connect(transport);
-    // Not closed after: in JSON mode the answer is complete, nothing waits, and the pair is garbage
-    // once this returns; a close would abort the request's handler scope and throw an error for it.
-    return withApiHeaders(await transport.handleRequest(request));
+    await connected;
+    const post = await readPost(request, MAX_BODY_BYTES);
+    if ('refused' in post) return refusal(post.refused);
+    const answers = transport.exchange(post.messages);
+    // Notifications and responses only: acknowledged, no body.
+    if (answers === undefined) return new Response(null, { status: 202, headers: ACCEPTED_HEADERS });
+    const sent = await answers;
+    // One answer as itself, more as a list, as the SDK's transport sends them.
+    return answer(200, sent.length === 1 ? sent[0] : sent);
   };
 }

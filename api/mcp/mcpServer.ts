@@ -1,0 +1,70 @@
+/**
+ * The MCP server: the SDK's low-level `Server` (initialize, ping, the protocol's errors) with the
+ * API's tools (api/mcp/tools.ts), each call run by the API's own handler. One serves every POST
+ * (api/mcp/statelessTransport.ts). The low-level server because the tools are described by JSON
+ * Schemas from the OpenAPI document, which the SDK's `McpServer` would want as zod schemas.
+ */
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestParamsSchema, ErrorCode, ListToolsRequestSchema, type CallToolResult, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
+import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
+import type { EditionRegistry } from '../../lib/editions.ts';
+import { messages } from '../../lib/messages.ts';
+import { errorResponse } from '../errorResponse.ts';
+import type { Handler } from '../handler.ts';
+import { INSTRUCTIONS } from './instructions.ts';
+import { callTool } from './toolCall.ts';
+import { mcpTools } from './tools.ts';
+
+const SERVER_INFO = { name: 'typical-weather', title: 'Typical Weather', version: API_VERSION };
+
+/**
+ * A server makes an Ajv instance of its own unless given a validator. It validates only what a
+ * client answers to an elicitation, which this server never asks for: so none, and the MCP
+ * function's bundle leaves Ajv out (tools/buildMcpFunction.ts), a third of its code.
+ */
+const NO_VALIDATOR: jsonSchemaValidator = {
+  getValidator: () => {
+    throw new Error('this MCP server asks no client for input, so validates none');
+  },
+};
+
+/**
+ * A JSON-RPC error as the protocol sends it, its message as given: the SDK's McpError writes
+ * "MCP error <code>: " into the message itself, and a client's SDK adds it once more.
+ */
+const rpcError = (code: ErrorCode, message: string) => Object.assign(new Error(message), { code });
+
+/** @example await mcpServer(api.handler, undefined, console.error).connect(transport) */
+export function mcpServer(api: Handler, editions: EditionRegistry | undefined, log: (line: string) => void): Server {
+  const tools = mcpTools(editions);
+  const byName = new Map(tools.map((tool) => [tool.definition.name, tool]));
+  const list = { tools: tools.map((tool) => tool.definition) };
+  const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: NO_VALIDATOR });
+  server.setRequestHandler(ListToolsRequestSchema, () => list);
+  const call = async (request: JSONRPCRequest): Promise<CallToolResult> => {
+    const checked = CallToolRequestParamsSchema.safeParse(request.params);
+    if (!checked.success) throw rpcError(ErrorCode.InvalidParams, `Invalid tools/call request: ${checked.error.message}`);
+    const { name, arguments: args = {} } = checked.data;
+    const tool = byName.get(name);
+    if (tool === undefined) throw rpcError(ErrorCode.InvalidParams, messages.mcpUnknownTool(name, [...byName.keys()]));
+    try {
+      return await callTool(tool, args, api);
+    } catch (error) {
+      // A bug, as the API's 500: logged once with its cause, answered without its details.
+      errorResponse(error, log, `${MCP_PATH} ${tool.definition.name}`);
+      throw rpcError(ErrorCode.InternalError, messages.internal());
+    }
+  };
+  // tools/call by the fallback, not setRequestHandler: the server's own handler would parse the
+  // request twice and the result once more (a copy of the whole answer); here the arguments are
+  // checked once by the SDK's schema, and the result is built to the SDK's type.
+  server.fallbackRequestHandler = async (request) => {
+    if (request.method === 'tools/call') return call(request);
+    // As the protocol answers a method with no handler.
+    throw rpcError(ErrorCode.MethodNotFound, 'Method not found');
+  };
+  // The protocol's own failures (an answer it could not send): bugs, logged as the API logs its own.
+  server.onerror = (error) => errorResponse(error, log, MCP_PATH);
+  return server;
+}

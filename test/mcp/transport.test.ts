@@ -1,0 +1,116 @@
+/**
+ * The /mcp endpoint's Streamable HTTP rules, POST by POST: what the SDK's own transport answers for
+ * a stateless JSON server (statuses, JSON-RPC codes, batches, acknowledgements), kept by the
+ * endpoint's transport, and the JSON-RPC ids of requests in flight at once kept apart.
+ */
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import { describe, expect, it } from 'vitest';
+import { createHandler } from '../../api/handler.ts';
+import { createMcpHandler } from '../../api/mcp/mcpHandler.ts';
+import { MCP_PATH } from '../../lib/constants.ts';
+import { messages } from '../../lib/messages.ts';
+import { ROUTE_PARAMS } from '../../lib/routeParams.ts';
+import { memoryStore } from '../support/memoryStore.ts';
+
+const api = createHandler({ store: memoryStore(), log: () => {}, resolveAddress: async () => ({ kind: 'not-found', tried: 'no resolver' }) });
+const mcp = createMcpHandler(api, { log: () => {} });
+
+const TOOLS = Object.values(ROUTE_PARAMS).map((route) => route.path.slice(1));
+const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  mcp(new Request(`http://localhost${MCP_PATH}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { ...HEADERS, ...headers } }));
+
+const request = (id: number | string, method: string, params?: object) => ({ jsonrpc: '2.0', id, method, ...(params && { params }) });
+const initialize = (id: number) => request(id, 'initialize', { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 't', version: '1' } });
+const call = (id: number | string, zip: string) => request(id, 'tools/call', { name: 'typical-weather', arguments: { zip } });
+const notification = { jsonrpc: '2.0', method: 'notifications/initialized' };
+
+interface Refused {
+  what: string;
+  body: unknown;
+  headers?: Record<string, string>;
+  status: number;
+  /** Absent: not refused. */
+  code?: number;
+  message?: string | RegExp;
+}
+
+describe('a POST refused before any message reaches the server: the SDK transport\'s status and JSON-RPC error, with CORS', () => {
+  it.each([
+    { what: 'Accept without text/event-stream', body: initialize(1), headers: { accept: 'application/json' }, status: 406, code: -32000, message: /^Not Acceptable/ },
+    { what: 'Accept without application/json', body: initialize(1), headers: { accept: 'text/event-stream' }, status: 406, code: -32000, message: /^Not Acceptable/ },
+    { what: 'a body that is not JSON by its type', body: initialize(1), headers: { 'content-type': 'text/plain' }, status: 415, code: -32000, message: /^Unsupported Media Type/ },
+    { what: 'JSON with a charset is JSON', body: request(1, 'ping'), headers: { 'content-type': 'application/json; charset=utf-8' }, status: 200 },
+    { what: 'a body over 64 KB by its length', body: request(1, 'ping', { pad: 'x'.repeat(70_000) }), status: 413, code: -32000, message: /65536 bytes/ },
+    { what: 'a declared length over 64 KB, refused unread', body: request(1, 'ping'), headers: { 'content-length': '70000' }, status: 413, code: -32000, message: /65536 bytes/ },
+    { what: 'not JSON', body: '{"jsonrpc":', status: 400, code: -32700, message: 'Parse error: Invalid JSON' },
+    { what: 'not JSON-RPC', body: { hello: 'world' }, status: 400, code: -32700, message: 'Parse error: Invalid JSON-RPC message' },
+    { what: 'one message of a batch not JSON-RPC', body: [request(1, 'ping'), { id: 2 }], status: 400, code: -32700, message: 'Parse error: Invalid JSON-RPC message' },
+    { what: 'a batch over 100 messages', body: Array.from({ length: 101 }, (_, i) => request(i, 'ping')), status: 400, code: -32600, message: /^Invalid Request: Batch/ },
+    { what: 'an initialize with another message', body: [initialize(1), request(2, 'ping')], status: 400, code: -32600, message: /Only one initialization/ },
+    { what: 'a protocol version not supported', body: request(1, 'ping'), headers: { 'mcp-protocol-version': '1999-01-01' }, status: 400, code: -32000, message: /Unsupported protocol version: 1999-01-01/ },
+    { what: 'an initialize whatever the version header (it negotiates the version)', body: initialize(1), headers: { 'mcp-protocol-version': '1999-01-01' }, status: 200 },
+  ] satisfies Refused[] as Refused[])('$what: $status', async ({ body, headers, status, code, message }) => {
+    const response = await post(body, headers);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const answer = (await response.json()) as { error?: { code: number; message: string }; id?: unknown };
+    if (code === undefined) return expect(answer.error).toBeUndefined();
+    expect(answer).toEqual({ jsonrpc: '2.0', error: { code, message: expect.stringMatching(message ?? '') }, id: null });
+  });
+});
+
+describe('what a POST carries, answered', () => {
+  it.each([
+    { what: 'a notification alone', body: notification },
+    { what: 'notifications and a response, in a batch', body: [notification, { jsonrpc: '2.0', id: 5, result: {} }] },
+    { what: 'an empty batch', body: [] },
+  ])('$what: 202, no body, with CORS', async ({ body }) => {
+    const response = await post(body);
+    expect(response.status).toBe(202);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.text()).toBe('');
+  });
+
+  it.each([
+    { what: 'a request alone: its answer alone', body: request('a', 'ping'), answer: { jsonrpc: '2.0', id: 'a', result: {} } },
+    { what: 'a batch of one request: its answer alone, as the SDK sends it', body: [request(7, 'ping'), notification], answer: { jsonrpc: '2.0', id: 7, result: {} } },
+    {
+      what: 'a batch: one answer per request, in their order, each with its id',
+      body: [request(3, 'ping'), notification, request(1, 'tools/list'), request(2, 'ping')],
+      answer: [{ jsonrpc: '2.0', id: 3, result: {} }, { jsonrpc: '2.0', id: 1, result: { tools: expect.any(Array) } }, { jsonrpc: '2.0', id: 2, result: {} }],
+    },
+    {
+      what: 'a batch whose requests share an id: each answered',
+      body: [call(1, '10024'), call(1, '00000')],
+      answer: [{ jsonrpc: '2.0', id: 1, result: expect.objectContaining({ structuredContent: expect.any(Object) }) }, { jsonrpc: '2.0', id: 1, result: expect.objectContaining({ isError: true }) }],
+    },
+    { what: 'a tool the server does not have: its message as the API words it', body: request(1, 'tools/call', { name: 'forecast' }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: messages.mcpUnknownTool('forecast', TOOLS) } } },
+    { what: 'a method the server does not have', body: request(1, 'resources/list'), answer: { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } } },
+    { what: 'a tools/call without a tool name', body: request(1, 'tools/call', { arguments: {} }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: expect.stringMatching(/^Invalid tools\/call request: /) } } },
+    { what: 'a tools/call whose arguments are a list', body: request(1, 'tools/call', { name: 'typical-weather', arguments: ['10024'] }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: expect.stringMatching(/^Invalid tools\/call request: /) } } },
+  ])('$what', async ({ body, answer }) => {
+    const response = await post(body);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(await response.json()).toEqual(answer);
+  });
+
+  it('a body streamed in chunks, one character split between two, is read whole', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(request('é', 'ping')));
+    const split = bytes.indexOf(0xc3) + 1;
+    const body = new ReadableStream({ start: (c) => (c.enqueue(bytes.slice(0, split)), c.enqueue(bytes.slice(split)), c.close()) });
+    const response = await mcp(new Request(`http://localhost${MCP_PATH}`, { method: 'POST', body, headers: HEADERS, duplex: 'half' } as RequestInit));
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 'é', result: {} });
+  });
+
+  it('many POSTs in flight with the same ids: each gets its own answers, none another\'s', async () => {
+    const zips = ['10024', '00000', '99501', '1002'];
+    const answers = await Promise.all(zips.map(async (zip) => (await (await post([call(1, zip), call('x', zip)])).json()) as { id: unknown; result: unknown }[]));
+    for (const [i, zip] of zips.entries()) {
+      const alone = ((await (await post(call(9, zip))).json()) as { result: unknown }).result;
+      expect(answers[i]).toEqual([{ jsonrpc: '2.0', id: 1, result: alone }, { jsonrpc: '2.0', id: 'x', result: alone }]);
+    }
+  });
+});
