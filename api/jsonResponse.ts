@@ -51,6 +51,11 @@ export class JsonResponse {
     return new JsonResponse(this.status, this.#headers);
   }
 
+  /** The headers as made, unless a real Response was made from this one (its headers may have changed since). */
+  lightHeaders(): Readonly<Record<string, string>> | null {
+    return this.#web === undefined ? this.#headers : null;
+  }
+
   /** Status, headers and text to write, unless a real Response was made from this one (see WireAnswer). */
   wire(): WireAnswer | null {
     return this.#web === undefined ? { status: this.status, headers: this.#headers, text: this.bodyText() } : null;
@@ -70,6 +75,15 @@ passAs(JsonResponse, Response, (answer) => answer.toResponse());
 
 /** The answer as a Response's type, which it is to every caller. */
 export const asResponse = (answer: JsonResponse): Response => answer as unknown as Response;
+
+/** The body's value and one header of a handler's answer, read without making a light one real. */
+export async function readAnswer(response: Response, header: string): Promise<{ value: unknown; header: string | null }> {
+  if (response instanceof JsonResponse) {
+    const headers = response.lightHeaders();
+    if (headers !== null) return { value: response.value, header: headers[header] ?? null };
+  }
+  return { value: await response.json(), header: response.headers.get(header) };
+}
 
 /** The wire form of a handler's answer, when it is a light one not yet made real. */
 export const wireOf = (response: Response): WireAnswer | null => (response instanceof JsonResponse ? response.wire() : null);

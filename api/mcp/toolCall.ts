@@ -8,6 +8,7 @@ import { messages } from '../../lib/messages.ts';
 import type { ParamName } from '../../lib/queryParams.ts';
 import { routePath } from '../../lib/routeParams.ts';
 import type { Handler } from '../handler.ts';
+import { readAnswer } from '../jsonResponse.ts';
 import type { McpTool } from './tools.ts';
 
 type Json = Record<string, unknown>;
@@ -54,8 +55,8 @@ export async function callTool(tool: McpTool, args: Json, api: Handler): Promise
   const values = queryValues(tool, args);
   if (typeof values === 'string') return toolError(values);
   const response = await api(apiGet(`http://localhost${routePath(tool.route, values)}`));
-  const body = (await response.json()) as Json;
+  const { value, header: retry } = await readAnswer(response, 'retry-after');
+  const body = value as Json;
   if (response.ok) return { content: [{ type: 'text', text: shortText(body) }], structuredContent: body };
-  const retry = response.headers.get('retry-after');
   return toolError(String(body.error) + (retry === null ? '' : ` Retry after ${retry} s.`));
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE } from '../../api/cache.ts';
 import { json, withoutBody } from '../../api/http.ts';
-import { JsonResponse, wireOf } from '../../api/jsonResponse.ts';
+import { JsonResponse, readAnswer, wireOf } from '../../api/jsonResponse.ts';
 
 const body = { shape: 'x', months: [{ month: 1, avgHighF: 39.5 }], note: 'é “quoted” \u2028' };
 const answer = () => json(200, body, CACHE.zip);
@@ -71,5 +71,16 @@ describe('what the Node edge writes', () => {
     json(503, {}, CACHE.none, { 'retry-after': '60' });
     expect(wireOf(json(503, {}, CACHE.none))!.headers).toEqual(before);
     expect(wireOf(json(503, {}, CACHE.none, { 'retry-after': '60' }))!.headers['retry-after']).toBe('60');
+  });
+});
+
+describe('readAnswer', () => {
+  it.each([
+    ['a light answer', () => json(503, { error: 'down' }, CACHE.none, { 'retry-after': '30' })],
+    ['a light answer made real', () => { const r = json(503, { error: 'down' }, CACHE.none, { 'retry-after': '30' }); void r.headers; return r; }],
+    ['a real Response', () => new Response('{"error":"down"}', { status: 503, headers: { 'retry-after': '30' } })],
+  ])('%s: the value and the header', async (_name, make) => {
+    expect(await readAnswer(make(), 'retry-after')).toEqual({ value: { error: 'down' }, header: '30' });
+    expect((await readAnswer(make(), 'x-none')).header).toBeNull();
   });
 });
