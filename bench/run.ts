@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in turn, printed as Markdown and written to
  * bench/results/latest.md. `npm run bench -- --quick` shortens each (a smoke run, not figures);
- * `--baseline <checkout>` measures the full-scale section for that checkout too, side by side.
+ * `--baseline <checkout>` measures the full-scale and bare-server sections for that checkout too, side by side.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { benchLighthouse, lighthouseTable } from './lighthouse.ts';
 import { loadTable, runLoad } from './load.ts';
 import { benchPipeline, pipelineTable } from './pipeline.ts';
 import { benchServer, serverTable } from './server.ts';
+import { bareServerTable, benchBareServer } from './bareServer.ts';
 import { startFakeGeocoder } from '../test/support/fakeGeocoder.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, baseline: { type: 'string' } } });
@@ -48,6 +49,10 @@ await section('MCP endpoint: a tool call vs the same HTTP request in process; th
 await section('Local server: API vs a static file of similar size', async () =>
   serverTable(await benchServer({ seconds: quick ? 2 : 8, connections: 32, rounds: quick ? 1 : 3 })),
 );
+await section('Local server against a bare Node server sending the same bytes', async () => {
+  const rounds = quick ? 1 : 3;
+  return bareServerTable(await benchBareServer({ seconds: quick ? 2 : 8, connections: 32, rounds, baseline: values.baseline }), rounds);
+});
 await section(`Load: ${quick ? 2 : 60} s per route at 64 connections`, async () => {
   const geocoder = await startFakeGeocoder();
   try {
