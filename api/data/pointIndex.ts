@@ -7,6 +7,7 @@
 import { distanceMi, reportedMi } from '../../lib/distance.ts';
 import { nearestPointIndex } from '../../lib/nearestPoint.ts';
 import { outlineIndex, type OutlinePolygon } from '../../lib/outline.ts';
+import type { OutlineGrid } from '../../lib/outlineGrid.ts';
 import type { Pack } from '../../lib/serving/pack.ts';
 import { OUTLINE_COLUMNS, POINT_COLUMNS, SCALE, SERVING_FILES, ZIP_COLUMNS, unscale, type OutlineMeta, type PointsMeta } from '../../lib/serving/layout.ts';
 import { memoise, unavailable } from './dataErrors.ts';
@@ -36,7 +37,10 @@ type Lookup = (lat: number, lon: number) => { id: string; lat: number; lon: numb
 export function pointIndex(form: ServingForm, log: (line: string) => void): PointIndex {
   const part = 'point index';
   const points = () => form.pack<PointsMeta>(SERVING_FILES.points, part);
-  const outline = memoise(async () => outlineIndex(outlinePolygons(await form.pack<OutlineMeta>(SERVING_FILES.outline, part))));
+  const outline = memoise(async () => {
+    const pack = await form.pack<OutlineMeta>(SERVING_FILES.outline, part);
+    return outlineIndex(outlinePolygons(pack), outlineGridOf(pack));
+  });
   const zctas = memoise(async () => {
     const zips = await form.zips();
     const [codes, lats, lons] = [ZIP_COLUMNS.zip, ZIP_COLUMNS.lat, ZIP_COLUMNS.lon].map((c) => zips.column(c));
@@ -82,11 +86,19 @@ function indexOf(count: number, id: (i: number) => string, lats: Int32Array, lon
 
 /** The outline's polygons from outline.bin (lib/serving/layout.ts OUTLINE_COLUMNS). */
 export function outlinePolygons(pack: Pack<OutlineMeta>): OutlinePolygon[] {
-  const [coords, ringEnds, polygonEnds, polygonState] = Object.values(OUTLINE_COLUMNS).map((c) => pack.column(c));
+  const [coords, ringEnds, polygonEnds, polygonState] = [OUTLINE_COLUMNS.coords, OUTLINE_COLUMNS.ringEnds, OUTLINE_COLUMNS.polygonEnds, OUTLINE_COLUMNS.polygonState].map((c) => pack.column(c));
   if (!coords || !ringEnds || !polygonEnds || !polygonState) throw new Error('outline.bin: missing columns');
   const rings = Array.from(ringEnds, (end, i) => {
     const start = i === 0 ? 0 : ringEnds[i - 1]!;
     return Array.from({ length: end - start }, (_, k) => [coords[(start + k) * 2]! / 1e6, coords[(start + k) * 2 + 1]! / 1e6] as [number, number]);
   });
   return Array.from(polygonEnds, (end, i) => ({ state: pack.meta.states[polygonState[i]!]!, rings: rings.slice(i === 0 ? 0 : polygonEnds[i - 1]!, end) }));
+}
+
+/** The grid the build laid over the outline, read in place (a byte a cell). */
+export function outlineGridOf(pack: Pack<OutlineMeta>): OutlineGrid {
+  const column = pack.column(OUTLINE_COLUMNS.grid);
+  const { grid, states } = pack.meta;
+  if (!column || !grid || column.byteLength < grid.cells) throw new Error('outline.bin: no grid');
+  return { cell: grid.cell, extents: grid.extents, states, values: new Uint8Array(column.buffer, column.byteOffset, grid.cells) };
 }
