@@ -40,6 +40,8 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
   const { ids, coords } = index;
   const lons = byId.map((p) => p.lon);
   const lats = byId.map((p) => p.lat);
+  /** cos(lat) of each point in the tree's order, for the haversine that screens points before they are measured. */
+  const cosLat = Float64Array.from({ length: byId.length }, (_, i) => Math.cos(coords[2 * i + 1]! * RAD));
 
   // One search's state, reset by each lookup (lookups are synchronous, so never interleaved).
   let qLat = 0;
@@ -48,20 +50,33 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
   let boundLon = 0;
   let cosQ = 1;
   let bestKm = Infinity;
+  /** The haversine of bestKm + TIE_KM + SLACK_KM: a point beyond it cannot be the nearest or tie with it. */
+  let screen = Infinity;
+  /** bestKm + TIE_KM + SLACK_KM as an angle (radians), and its sine: the boxes' test. */
+  let reach = Infinity;
+  let sinReach = 1;
   const near: number[] = [];
   const nearKm: number[] = [];
 
   const visit = (i: number) => {
+    const [x, y] = [Math.sin((qLon - coords[2 * i]!) * (RAD / 2)), Math.sin((qLat - coords[2 * i + 1]!) * (RAD / 2))];
+    if (cosQ * cosLat[i]! * x * x + y * y > screen) return;
+    // Measured as geokdbush measures, so ties are decided on the very distances the build used.
     const km = kmBetween(qLon, qLat, coords[2 * i]!, coords[2 * i + 1]!);
     if (km > bestKm + TIE_KM) return;
-    bestKm = Math.min(bestKm, km);
+    if (km < bestKm) {
+      bestKm = km;
+      reach = (bestKm + TIE_KM + SLACK_KM) / EARTH_KM;
+      sinReach = Math.sin(Math.min(reach, Math.PI / 2));
+      screen = Math.sin(Math.min(reach / 2, Math.PI / 2)) ** 2;
+    }
     near.push(ids[i]!);
     nearKm.push(km);
   };
 
   /** Depth first through kdbush's layout (median of each range splits it, axes alternate), the query's side first. */
   const descend = (left: number, right: number, axis: number, minLon: number, minLat: number, maxLon: number, maxLat: number): void => {
-    if (boxKm(qLat, boundLon, cosQ, minLon, minLat, maxLon, maxLat) > bestKm + TIE_KM + SLACK_KM) return;
+    if (beyond(qLat, boundLon, cosQ, minLon, minLat, maxLon, maxLat, reach, sinReach)) return;
     if (right - left <= NODE_SIZE) {
       for (let i = left; i <= right; i++) visit(i);
       return;
@@ -84,6 +99,9 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
     boundLon = lon - 360 * Math.round(lon / 360);
     cosQ = Math.cos(lat * RAD);
     bestKm = Infinity;
+    screen = Infinity;
+    reach = Infinity;
+    sinReach = 1;
     near.length = 0;
     nearKm.length = 0;
     descend(0, byId.length - 1, 0, rootW, rootS, rootE, rootN);
@@ -95,14 +113,17 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
 }
 
 /**
- * A lower bound (km) of the great-circle distance from a point to any point of a lon/lat box: the
- * latitude gap (no path between two latitudes is shorter than the meridian's), and the distance to
- * the nearest meridian at the longitude gap, asin(cos φ · sin Δλ) (the pole's beyond 90°).
+ * Whether every point of a lon/lat box is farther than `reach` (radians of arc) from the point: by
+ * the latitude gap (no path between two latitudes is shorter than the meridian's), or by the
+ * distance to the nearest meridian at the longitude gap, asin(cos φ · sin Δλ) (the pole's beyond 90°),
+ * compared as sines so no arcsine is taken.
  */
-function boxKm(lat: number, lon: number, cosLat: number, minLon: number, minLat: number, maxLon: number, maxLat: number): number {
+function beyond(lat: number, lon: number, cosLat: number, minLon: number, minLat: number, maxLon: number, maxLat: number, reach: number, sinReach: number): boolean {
   const latGap = lat < minLat ? minLat - lat : lat > maxLat ? lat - maxLat : 0;
-  const lonGap = lon >= minLon && lon <= maxLon ? 0 : Math.min(arc(lon - minLon), arc(lon - maxLon));
-  return EARTH_KM * Math.max(latGap * RAD, Math.asin(cosLat * Math.sin(Math.min(lonGap, 90) * RAD)));
+  if (latGap * RAD > reach) return true;
+  if (reach >= Math.PI / 2 || (lon >= minLon && lon <= maxLon)) return false;
+  const lonGap = Math.min(arc(lon - minLon), arc(lon - maxLon));
+  return cosLat * Math.sin(Math.min(lonGap, 90) * RAD) > sinReach;
 }
 
 /** A longitude difference as an angle on the circle, 0 to 180 degrees (across the antimeridian too). */
