@@ -59,7 +59,8 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
   const nearKm: number[] = [];
 
   const visit = (i: number) => {
-    const [x, y] = [Math.sin((qLon - coords[2 * i]!) * (RAD / 2)), Math.sin((qLat - coords[2 * i + 1]!) * (RAD / 2))];
+    const x = Math.sin((qLon - coords[2 * i]!) * (RAD / 2));
+    const y = Math.sin((qLat - coords[2 * i + 1]!) * (RAD / 2));
     if (cosQ * cosLat[i]! * x * x + y * y > screen) return;
     // Measured as geokdbush measures, so ties are decided on the very distances the build used.
     const km = kmBetween(qLon, qLat, coords[2 * i]!, coords[2 * i + 1]!);

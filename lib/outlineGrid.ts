@@ -97,22 +97,33 @@ function gridOf(rule: GridRule, extent: Extent, cell: number, states: readonly s
   // Beyond these margins of an edge no point is within the tolerance of it (widened for rounding).
   const latMargin = rule.toleranceKm * DEG_PER_KM * (1 + 1e-6) + EPS;
   // Each cell an edge crosses, and each cell an edge might be within the tolerance of.
-  const mark = (west: number, south: number, east: number, north: number, flag: number, test?: (c: number, r: number) => boolean) => {
-    const [c1, r1] = [Math.min(columns - 1, Math.floor((east - w) / cell)), Math.min(rows - 1, Math.floor((north - s) / cell))];
-    for (let r = Math.max(0, Math.floor((south - s) / cell)); r <= r1; r++) {
-      for (let c = Math.max(0, Math.floor((west - w) / cell)); c <= c1; c++) if (!test || test(c, r)) values[r * columns + c]! |= flag;
-    }
-  };
+  const [column, row] = [(lon: number) => Math.floor((lon - w) / cell), (lat: number) => Math.floor((lat - s) / cell)];
+  const [e, n] = [extent[2], extent[3]];
   for (const ring of rule.rings) {
+    // A ring wholly beyond the extent and its margins marks nothing in it.
+    const [lons, lats] = [ring.map(([x]) => x), ring.map(([, y]) => y)];
+    const reach = latMargin / Math.cos(Math.min(Math.max(...lats.map(Math.abs)) + latMargin, 89.9) * (Math.PI / 180));
+    if (Math.min(...lats) - latMargin > n || Math.max(...lats) + latMargin < s || Math.min(...lons) - reach > e || Math.max(...lons) + reach < w) continue;
     for (let i = 1; i < ring.length; i++) {
       const [ax, ay] = ring[i - 1]!;
       const [bx, by] = ring[i]!;
-      const [west, south, east, north] = [Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by)];
+      const west = Math.min(ax, bx);
+      const south = Math.min(ay, by);
+      const east = Math.max(ax, bx);
+      const north = Math.max(ay, by);
       // ringKm shrinks longitude by the point's cos(lat): widest where |lat| is largest.
       const farthest = Math.min(Math.max(Math.abs(south - latMargin), Math.abs(north + latMargin)), 89.9);
       const lonMargin = latMargin / Math.cos(farthest * (Math.PI / 180));
-      mark(west - lonMargin, south - latMargin, east + lonMargin, north + latMargin, NEAR);
-      mark(west - EPS, south - EPS, east + EPS, north + EPS, EDGE, (c, r) => crosses(ax, ay, bx, by, w + c * cell - EPS, s + r * cell - EPS, w + (c + 1) * cell + EPS, s + (r + 1) * cell + EPS));
+      const [c0, c1] = [Math.max(0, column(west - lonMargin)), Math.min(columns - 1, column(east + lonMargin))];
+      for (let r = Math.max(0, row(south - latMargin)), r1 = Math.min(rows - 1, row(north + latMargin)); r <= r1; r++) {
+        for (let c = c0; c <= c1; c++) values[r * columns + c]! |= NEAR;
+      }
+      const [e0, e1] = [Math.max(0, column(west - EPS)), Math.min(columns - 1, column(east + EPS))];
+      for (let r = Math.max(0, row(south - EPS)), r1 = Math.min(rows - 1, row(north + EPS)); r <= r1; r++) {
+        for (let c = e0; c <= e1; c++) {
+          if (crosses(ax, ay, bx, by, w + c * cell - EPS, s + r * cell - EPS, w + (c + 1) * cell + EPS, s + (r + 1) * cell + EPS)) values[r * columns + c]! |= EDGE;
+        }
+      }
     }
   }
   // Clean cells side by side or one above another are in the same region, so share the rule's
