@@ -28,6 +28,10 @@ export function parseCoordinate(raw: string, limit: number): number | undefined 
  * @example roundDecimal('-0.0005') // -0.001
  */
 function roundDecimal(text: string): number {
+  // With 3 decimals or fewer the text is its own rounding, and Number() reads it to the same double
+  // as the digits ÷ 1000 below (both the nearest double to one decimal value); `|| 0` turns -0 into 0.
+  const point = text.indexOf('.');
+  if (point < 0 || text.length - point - 1 <= COORDINATE_DECIMALS) return Number(text) || 0;
   const negative = text.startsWith('-');
   const [whole = '', fraction = ''] = text.replace(/^[+-]/, '').split('.');
   const kept = Number(`${whole || '0'}${fraction.slice(0, COORDINATE_DECIMALS).padEnd(COORDINATE_DECIMALS, '0')}`);

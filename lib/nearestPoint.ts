@@ -1,11 +1,12 @@
 /**
- * Nearest point to a point, through a spatial index (kdbush + geokdbush) rather than a distance
- * call per point. Ties (equal great-circle distance, e.g. co-located stations) go to the smaller
- * id, so the answer never depends on input order. The build maps ZIPs to stations and places to
- * ZIPs with it; the API finds the ZCTA nearest a geocoded point.
+ * Nearest point to a point, through a spatial index (a kdbush k-d tree, distances as geokdbush
+ * measures them) rather than a distance call per point. Ties (equal great-circle distance, e.g.
+ * co-located stations) go to the smaller id, so the answer never depends on input order. The build
+ * maps ZIPs to stations and places to ZIPs with it; the API finds the ZCTA and the station nearest
+ * a point with it, once or more a request, so a search allocates nothing.
  */
 import KDBush from 'kdbush';
-import { around, distance as kmBetween } from 'geokdbush';
+import { distance as kmBetween } from 'geokdbush';
 
 export interface IdPoint {
   id: string;
@@ -16,8 +17,15 @@ export interface IdPoint {
 /** Two distances closer than this (km, about a micrometre) are a tie. */
 export const TIE_KM = 1e-9;
 
-/** How many nearest candidates to fetch before checking for ties; doubled while all are tied. */
-const FIRST_CANDIDATES = 4;
+/** The radius geokdbush's distance uses (km): a box's bound must be on the same sphere. */
+const EARTH_KM = 6371;
+const RAD = Math.PI / 180;
+
+/** Points per leaf: with kdbush's default 64 a search measured several times as many points. */
+const NODE_SIZE = 8;
+
+/** A box is skipped only when its bound exceeds the best by this much (km), far above rounding. */
+const SLACK_KM = 1e-3;
 
 /**
  * Builds an index over the points and returns a lookup of the nearest one.
@@ -26,24 +34,103 @@ const FIRST_CANDIDATES = 4;
 export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat: number, lon: number) => T {
   if (points.length === 0) throw new Error('nearestPointIndex: no points');
   const byId = [...points].sort((a, b) => compareIds(a.id, b.id));
-  const index = new KDBush(byId.length);
+  const index = new KDBush(byId.length, NODE_SIZE);
   for (const s of byId) index.add(s.lon, s.lat);
   index.finish();
+  const { ids, coords } = index;
+  const lons = byId.map((p) => p.lon);
+  const lats = byId.map((p) => p.lat);
+  /** cos(lat) of each point in the tree's order, for the haversine that screens points before they are measured. */
+  const cosLat = Float64Array.from({ length: byId.length }, (_, i) => Math.cos(coords[2 * i + 1]! * RAD));
 
-  return (lat, lon) => {
-    for (let wanted = FIRST_CANDIDATES; ; wanted *= 2) {
-      const candidates = around(index, lon, lat, wanted).map((i) => {
-        const point = byId[i]!;
-        return { point, km: kmBetween(lon, lat, point.lon, point.lat) };
-      });
-      const best = Math.min(...candidates.map((c) => c.km));
-      const tied = candidates.filter((c) => c.km - best <= TIE_KM);
-      // All fetched candidates tied: a farther one might tie too, so look further.
-      if (tied.length < candidates.length || candidates.length < wanted) {
-        return tied.map((c) => c.point).sort((a, b) => compareIds(a.id, b.id))[0]!;
-      }
+  // One search's state, reset by each lookup (lookups are synchronous, so never interleaved).
+  let qLat = 0;
+  let qLon = 0;
+  /** The query's longitude in -180..180, for the boxes' bounds only (distances take it as given). */
+  let boundLon = 0;
+  let cosQ = 1;
+  let bestKm = Infinity;
+  /** The haversine of bestKm + TIE_KM + SLACK_KM: a point beyond it cannot be the nearest or tie with it. */
+  let screen = Infinity;
+  /** bestKm + TIE_KM + SLACK_KM as an angle (radians), and its sine: the boxes' test. */
+  let reach = Infinity;
+  let sinReach = 1;
+  const near: number[] = [];
+  const nearKm: number[] = [];
+
+  const visit = (i: number) => {
+    const x = Math.sin((qLon - coords[2 * i]!) * (RAD / 2));
+    const y = Math.sin((qLat - coords[2 * i + 1]!) * (RAD / 2));
+    if (cosQ * cosLat[i]! * x * x + y * y > screen) return;
+    // Measured as geokdbush measures, so ties are decided on the very distances the build used.
+    const km = kmBetween(qLon, qLat, coords[2 * i]!, coords[2 * i + 1]!);
+    if (km > bestKm + TIE_KM) return;
+    if (km < bestKm) {
+      bestKm = km;
+      reach = (bestKm + TIE_KM + SLACK_KM) / EARTH_KM;
+      sinReach = Math.sin(Math.min(reach, Math.PI / 2));
+      screen = Math.sin(Math.min(reach / 2, Math.PI / 2)) ** 2;
+    }
+    near.push(ids[i]!);
+    nearKm.push(km);
+  };
+
+  /** Depth first through kdbush's layout (median of each range splits it, axes alternate), the query's side first. */
+  const descend = (left: number, right: number, axis: number, minLon: number, minLat: number, maxLon: number, maxLat: number): void => {
+    if (beyond(qLat, boundLon, cosQ, minLon, minLat, maxLon, maxLat, reach, sinReach)) return;
+    if (right - left <= NODE_SIZE) {
+      for (let i = left; i <= right; i++) visit(i);
+      return;
+    }
+    const m = (left + right) >> 1;
+    visit(m);
+    const split = coords[2 * m + axis]!;
+    const next = 1 - axis;
+    const lowerFirst = (axis === 0 ? boundLon : qLat) < split;
+    for (let side = 0; side < 2; side++) {
+      if ((side === 0) === lowerFirst) descend(left, m - 1, next, minLon, minLat, axis === 0 ? split : maxLon, axis === 1 ? split : maxLat);
+      else descend(m + 1, right, next, axis === 0 ? split : minLon, axis === 1 ? split : minLat, maxLon, maxLat);
     }
   };
+  const [rootW, rootS, rootE, rootN] = [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+
+  return (lat, lon) => {
+    qLat = lat;
+    qLon = lon;
+    boundLon = lon - 360 * Math.round(lon / 360);
+    cosQ = Math.cos(lat * RAD);
+    bestKm = Infinity;
+    screen = Infinity;
+    reach = Infinity;
+    sinReach = 1;
+    near.length = 0;
+    nearKm.length = 0;
+    descend(0, byId.length - 1, 0, rootW, rootS, rootE, rootN);
+    // Rows are in id order: the smallest row among those tied with the best is the smallest id.
+    let row = Infinity;
+    for (let k = 0; k < near.length; k++) if (nearKm[k]! - bestKm <= TIE_KM && near[k]! < row) row = near[k]!;
+    return byId[row]!;
+  };
+}
+
+/**
+ * Whether every point of a lon/lat box is farther than `reach` (radians of arc) from the point: by
+ * the latitude gap (no path between two latitudes is shorter than the meridian's), or by the
+ * distance to the nearest meridian at the longitude gap, asin(cos φ · sin Δλ) (the pole's beyond 90°),
+ * compared as sines so no arcsine is taken.
+ */
+function beyond(lat: number, lon: number, cosLat: number, minLon: number, minLat: number, maxLon: number, maxLat: number, reach: number, sinReach: number): boolean {
+  const latGap = lat < minLat ? minLat - lat : lat > maxLat ? lat - maxLat : 0;
+  if (latGap * RAD > reach) return true;
+  if (reach >= Math.PI / 2 || (lon >= minLon && lon <= maxLon)) return false;
+  const lonGap = Math.min(arc(lon - minLon), arc(lon - maxLon));
+  return cosLat * Math.sin(Math.min(lonGap, 90) * RAD) > sinReach;
+}
+
+/** A longitude difference as an angle on the circle, 0 to 180 degrees (across the antimeridian too). */
+function arc(degrees: number): number {
+  const d = Math.abs(degrees) % 360;
+  return d > 180 ? 360 - d : d;
 }
 
 /** Ids in code-unit order (the tie-break). */

@@ -4,6 +4,7 @@
  * simplification leaves out. Pure: the polygons in, the state or territory of a point out.
  */
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import { gridLookup, outlineGrid, type OutlineGrid } from './outlineGrid.ts';
 
 /**
  * How far outside the outline (km) a point still counts as inside. Every ZCTA's internal point of
@@ -25,15 +26,40 @@ interface Indexed extends OutlinePolygon {
 }
 
 /**
+ * The rule, answered through its grid (lib/outlineGrid.ts): the one the build laid into
+ * serve/outline.bin, or one laid now.
  * @example const within = outlineIndex(polygons); within(40.78, -73.97) // 'NY'; within(43.65, -79.38) // null
  */
-export function outlineIndex(polygons: readonly OutlinePolygon[], toleranceKm = OUTLINE_TOLERANCE_KM): (lat: number, lon: number) => string | null {
+export function outlineIndex(polygons: readonly OutlinePolygon[], grid?: OutlineGrid, toleranceKm = OUTLINE_TOLERANCE_KM): (lat: number, lon: number) => string | null {
+  const rule = outlineRule(polygons, toleranceKm);
+  return gridLookup(grid ?? laidGrid(polygons, toleranceKm), rule.within);
+}
+
+/** The outline's grid, its states numbered as outlineStates numbers them. */
+export function laidGrid(polygons: readonly OutlinePolygon[], toleranceKm = OUTLINE_TOLERANCE_KM): OutlineGrid {
+  return outlineGrid({ ...outlineRule(polygons, toleranceKm), rings: polygons.flatMap((p) => p.rings), toleranceKm }, outlineStates(polygons));
+}
+
+/** The states and territories of the outline, in code order (the numbering outline.bin uses). */
+export const outlineStates = (polygons: readonly OutlinePolygon[]) => [...new Set(polygons.map((p) => p.state))].sort();
+
+/**
+ * The rule itself, polygon by polygon: `inside`, the state of the first polygon holding the point;
+ * `within`, that or, near a coast, the state of the nearest ring within the tolerance.
+ * @example outlineRule(polygons).within(43.7674, -69.3101) // 'ME' (Monhegan, off the simplified coast)
+ */
+export function outlineRule(polygons: readonly OutlinePolygon[], toleranceKm = OUTLINE_TOLERANCE_KM) {
   const indexed: Indexed[] = polygons.map((p) => ({ ...p, box: boxOf(p.rings[0]!) }));
   const margin = toleranceKm / KM_PER_DEGREE;
-  return (lat, lon) => {
+  const inside = (lat: number, lon: number): string | null => {
     for (const p of indexed) {
       if (inBox(p.box, lat, lon, 0) && booleanPointInPolygon([lon, lat], { type: 'Polygon', coordinates: p.rings })) return p.state;
     }
+    return null;
+  };
+  const within = (lat: number, lon: number): string | null => {
+    const state = inside(lat, lon);
+    if (state !== null) return state;
     // Near a coast: the state of the nearest ring within the tolerance (longitude margin widened by latitude).
     const lonMargin = margin / Math.max(Math.cos((Math.abs(lat) * Math.PI) / 180), 0.05);
     let best: { state: string; km: number } | null = null;
@@ -44,6 +70,7 @@ export function outlineIndex(polygons: readonly OutlinePolygon[], toleranceKm = 
     }
     return best?.state ?? null;
   };
+  return { inside, within };
 }
 
 function boxOf(ring: readonly [number, number][]): Indexed['box'] {

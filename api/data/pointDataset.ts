@@ -13,7 +13,7 @@ import { CHANGE_KIND, PROFILE_KIND, SERVING_FILES, type StationPart } from '../.
 import type { PointLocation, StationInfo } from '../../lib/types.ts';
 import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord } from '../../lib/zipRecord.ts';
 import { unavailable } from './dataErrors.ts';
-import { pointIndex } from './pointIndex.ts';
+import { pointIndexes, type NearestRow, type PointIndex } from './pointIndex.ts';
 import type { ServingForm } from './servingForm.ts';
 
 export type PointLookup = { kind: 'record'; record: PointRecord } | { kind: 'outside' };
@@ -25,51 +25,53 @@ export type PointProfileLookup =
 
 /** @example const points = pointDataset(servingForm(store, log), log, EDITION_REGISTRY); await points.lookup(40.78, -73.97, edition) */
 export function pointDataset(form: ServingForm, log: (line: string) => void, editions: EditionRegistry) {
-  const index = pointIndex(form, log);
+  const index = pointIndexes(form, log);
 
-  /** The point in context, or null outside. */
-  const locate = async (lat: number, lon: number): Promise<PointLocation | null> => {
-    const state = await index.stateAt(lat, lon);
-    return state === null ? null : { lat, lon, state, nearestZcta: await index.nearestZcta(lat, lon) };
+  /** The point in context with the edition's indexes, or null outside (which needs the outline only). */
+  const locate = async (lat: number, lon: number, slug: string): Promise<{ at: PointIndex; location: PointLocation } | null> => {
+    const state = (await index.outline())(lat, lon);
+    if (state === null) return null;
+    const at = await index.edition(slug);
+    return { at, location: { lat, lon, state, nearestZcta: at.nearestZcta(lat, lon) } };
   };
 
-  /** The edition's station nearest the point, with its record. */
-  const stationOf = async <T>(slug: string, kind: string, file: string, part: string, lat: number, lon: number) => {
-    const nearest = await index.nearestStation(slug, lat, lon);
-    const records = await index.records(kind);
+  /** The record of `kind` (an edition, the profile or the change) of the candidate nearest the point. */
+  const recordOf = async <T>(at: PointIndex, nearest: NearestRow | undefined, kind: string, file: string, part: string) => {
+    const records = at.records(kind);
     if (!nearest || !records) throw unavailable(SERVING_FILES.points, `no candidates for ${kind}`, part, log);
-    const record = (await form.records(file, part)).get<T>(records[nearest.row]!);
-    return { record, distanceMi: nearest.distanceMi };
+    return { record: (await form.records(file, part)).get<T>(records[nearest.row]!), distanceMi: nearest.distanceMi };
   };
-  const editionStation = (edition: Edition, lat: number, lon: number) =>
-    stationOf<StationPart>(edition.slug, edition.slug, SERVING_FILES.edition(edition.slug), `${edition.label} normals`, lat, lon);
+  const editionStation = (at: PointIndex, edition: Edition, lat: number, lon: number) =>
+    recordOf<StationPart>(at, at.nearestStation(lat, lon), edition.slug, SERVING_FILES.edition(edition.slug), `${edition.label} normals`);
 
   return {
     async lookup(lat: number, lon: number, edition: Edition): Promise<PointLookup> {
-      const location = await locate(lat, lon);
-      if (location === null) return { kind: 'outside' };
-      const { record: station, distanceMi } = await editionStation(edition, lat, lon);
+      const found = await locate(lat, lon, edition.slug);
+      if (found === null) return { kind: 'outside' };
+      const { at, location } = found;
+      const { record: station, distanceMi } = await editionStation(at, edition, lat, lon);
       const info = stationAt(station.site, distanceMi);
       if ('months' in station) return { kind: 'record', record: coveredRecord(location, info, station.months) };
       if ('reason' in station) return { kind: 'record', record: quarantinedRecord(location, info, station.reason) };
       // As a ZIP's: only the default edition's records name the other editions that answer.
-      const inBuild = await index.editions();
-      const others = edition === editions.default ? editions.all.filter((e) => e !== edition && inBuild.includes(e.slug)) : [];
+      const others = edition === editions.default ? editions.all.filter((e) => e !== edition && at.editions.includes(e.slug)) : [];
       const coveredBy: string[] = [];
-      for (const other of others) if ('months' in (await editionStation(other, lat, lon)).record) coveredBy.push(other.slug);
+      for (const other of others) if ('months' in (await editionStation(await index.edition(other.slug), other, lat, lon)).record) coveredBy.push(other.slug);
       return { kind: 'record', record: uncoveredRecord(location, info, others.length > 0 ? coveredBy : undefined) };
     },
 
     async profile(lat: number, lon: number): Promise<PointProfileLookup> {
-      const location = await locate(lat, lon);
-      if (location === null) return { kind: 'outside' };
-      const slug = editions.default.slug;
-      const { record, distanceMi } = await stationOf<ProfileStation>(slug, PROFILE_KIND, SERVING_FILES.profile, 'climate profile', lat, lon);
+      const found = await locate(lat, lon, editions.default.slug);
+      if (found === null) return { kind: 'outside' };
+      const { at, location } = found;
+      // The profile and the change are both the default edition's nearest candidate's: one search.
+      const nearest = at.nearestStation(lat, lon);
+      const { record, distanceMi } = await recordOf<ProfileStation>(at, nearest, PROFILE_KIND, SERVING_FILES.profile, 'climate profile');
       const station = stationAt(record.site, distanceMi);
       if ('quarantined' in record) return { kind: 'quarantined', location, station, reason: record.quarantined };
       const base = editions.changeBase;
-      const change: ChangeRecord = base && (await index.records(CHANGE_KIND))
-        ? (await stationOf<ChangeRecord>(slug, CHANGE_KIND, SERVING_FILES.change, `change since ${base.label}`, lat, lon)).record
+      const change: ChangeRecord = base && at.records(CHANGE_KIND)
+        ? (await recordOf<ChangeRecord>(at, nearest, CHANGE_KIND, SERVING_FILES.change, `change since ${base.label}`)).record
         : { change: null, reason: messages.changeEditionNotInBuild(base?.label ?? '') };
       return { kind: 'profile', location, station, profile: record.profile, change };
     },

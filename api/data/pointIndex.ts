@@ -2,11 +2,13 @@
  * What a place given by its coordinates needs from the serving form (serve/points.bin,
  * serve/outline.bin, the ZIP index): whether it lies inside the area the normals cover, and in
  * which state or territory; the ZCTA nearest it; and each edition's candidate station nearest it,
- * by the rule a ZIP's station is chosen by (lib/nearestPoint.ts). Each index is built once, on first use.
+ * by the rule a ZIP's station is chosen by (lib/nearestPoint.ts). Each index is built once, on first use,
+ * and a request awaits the outline and its edition's indexes, then looks up synchronously.
  */
 import { distanceMi, reportedMi } from '../../lib/distance.ts';
 import { nearestPointIndex } from '../../lib/nearestPoint.ts';
 import { outlineIndex, type OutlinePolygon } from '../../lib/outline.ts';
+import type { OutlineGrid } from '../../lib/outlineGrid.ts';
 import type { Pack } from '../../lib/serving/pack.ts';
 import { OUTLINE_COLUMNS, POINT_COLUMNS, SCALE, SERVING_FILES, ZIP_COLUMNS, unscale, type OutlineMeta, type PointsMeta } from '../../lib/serving/layout.ts';
 import { memoise, unavailable } from './dataErrors.ts';
@@ -18,60 +20,71 @@ export interface NearestRow {
   distanceMi: number;
 }
 
+/** What the point routes look up, once an edition's indexes are loaded: all of it synchronous. */
 export interface PointIndex {
-  /** The USPS code of the state or territory the point is in (within the outline's tolerance), or null outside. */
-  stateAt(lat: number, lon: number): Promise<string | null>;
-  nearestZcta(lat: number, lon: number): Promise<{ zip: string; distanceMi: number }>;
+  nearestZcta(lat: number, lon: number): { zip: string; distanceMi: number };
   /** The edition's candidate nearest the point; undefined when the build has no candidates of it. */
-  nearestStation(slug: string, lat: number, lon: number): Promise<NearestRow | undefined>;
+  nearestStation(lat: number, lon: number): NearestRow | undefined;
   /** A record column of points.bin (POINT_COLUMNS.record of an edition, the profile or the change). */
-  records(kind: string): Promise<Int32Array | undefined>;
+  records(kind: string): Int32Array | undefined;
   /** The editions (slugs) whose candidates the build holds. */
-  editions(): Promise<readonly string[]>;
+  editions: readonly string[];
+}
+
+export interface PointIndexes {
+  /** The outline's test: the USPS code of the state or territory a point is in (within its tolerance), or null outside. */
+  outline(): Promise<(lat: number, lon: number) => string | null>;
+  /** An edition's indexes (by its slug), loaded together so a request awaits them once. */
+  edition(slug: string): Promise<PointIndex>;
 }
 
 type Lookup = (lat: number, lon: number) => { id: string; lat: number; lon: number; row: number };
 
-/** @example const points = pointIndex(servingForm(store, log), log); await points.stateAt(40.78, -73.97) // 'NY' */
-export function pointIndex(form: ServingForm, log: (line: string) => void): PointIndex {
+/** @example const points = pointIndexes(servingForm(store, log), log); (await points.outline())(40.78, -73.97) // 'NY' */
+export function pointIndexes(form: ServingForm, log: (line: string) => void): PointIndexes {
   const part = 'point index';
   const points = () => form.pack<PointsMeta>(SERVING_FILES.points, part);
-  const outline = memoise(async () => outlineIndex(outlinePolygons(await form.pack<OutlineMeta>(SERVING_FILES.outline, part))));
+  const outline = memoise(async () => {
+    const pack = await form.pack<OutlineMeta>(SERVING_FILES.outline, part);
+    return outlineIndex(outlinePolygons(pack), outlineGridOf(pack));
+  });
   const zctas = memoise(async () => {
     const zips = await form.zips();
     const [codes, lats, lons] = [ZIP_COLUMNS.zip, ZIP_COLUMNS.lat, ZIP_COLUMNS.lon].map((c) => zips.column(c));
     if (!codes || !lats || !lons) throw unavailable(SERVING_FILES.zips, 'no ZIP points', part, log);
     return indexOf(codes.length, (i) => String(codes[i]).padStart(5, '0'), lats, lons);
   });
-  const stations = new Map<string, () => Promise<Lookup | undefined>>();
-  const stationIndex = (slug: string) => {
-    let load = stations.get(slug);
-    if (!load) {
-      load = memoise(async () => {
-        const pack = await points();
-        const [lats, lons] = [pack.column(POINT_COLUMNS.lat(slug)), pack.column(POINT_COLUMNS.lon(slug))];
-        // Rows are in station-id order, so the row, zero-padded, breaks ties as the station id does.
-        return lats && lons ? indexOf(lats.length, (i) => String(i).padStart(8, '0'), lats, lons) : undefined;
-      });
-      stations.set(slug, load);
-    }
-    return load();
+  const stations = async (slug: string) => {
+    const pack = await points();
+    const [lats, lons] = [pack.column(POINT_COLUMNS.lat(slug)), pack.column(POINT_COLUMNS.lon(slug))];
+    // Rows are in station-id order, so the row, zero-padded, breaks ties as the station id does.
+    return lats && lons ? indexOf(lats.length, (i) => String(i).padStart(8, '0'), lats, lons) : undefined;
   };
   const measured = (found: { lat: number; lon: number }, lat: number, lon: number) => reportedMi(distanceMi({ lat, lon }, found));
+  const editions = new Map<string, () => Promise<PointIndex>>();
+  const load = async (slug: string): Promise<PointIndex> => {
+    const [zcta, pack, station] = await Promise.all([zctas(), points(), stations(slug)]);
+    return {
+      nearestZcta(lat, lon) {
+        const found = zcta(lat, lon);
+        return { zip: found.id, distanceMi: measured(found, lat, lon) };
+      },
+      nearestStation(lat, lon) {
+        const found = station?.(lat, lon);
+        return found && { row: found.row, distanceMi: measured(found, lat, lon) };
+      },
+      records: (kind) => pack.column(POINT_COLUMNS.record(kind)),
+      editions: pack.meta.editions,
+    };
+  };
 
   return {
-    stateAt: async (lat, lon) => (await outline())(lat, lon),
-    async nearestZcta(lat, lon) {
-      const found = (await zctas())(lat, lon);
-      return { zip: found.id, distanceMi: measured(found, lat, lon) };
+    outline,
+    edition(slug) {
+      let loaded = editions.get(slug);
+      if (!loaded) editions.set(slug, (loaded = memoise(() => load(slug))));
+      return loaded();
     },
-    async nearestStation(slug, lat, lon) {
-      const nearest = await stationIndex(slug);
-      const found = nearest?.(lat, lon);
-      return found && { row: found.row, distanceMi: measured(found, lat, lon) };
-    },
-    records: async (kind) => (await points()).column(POINT_COLUMNS.record(kind)),
-    editions: async () => (await points()).meta.editions,
   };
 }
 
@@ -82,11 +95,19 @@ function indexOf(count: number, id: (i: number) => string, lats: Int32Array, lon
 
 /** The outline's polygons from outline.bin (lib/serving/layout.ts OUTLINE_COLUMNS). */
 export function outlinePolygons(pack: Pack<OutlineMeta>): OutlinePolygon[] {
-  const [coords, ringEnds, polygonEnds, polygonState] = Object.values(OUTLINE_COLUMNS).map((c) => pack.column(c));
+  const [coords, ringEnds, polygonEnds, polygonState] = [OUTLINE_COLUMNS.coords, OUTLINE_COLUMNS.ringEnds, OUTLINE_COLUMNS.polygonEnds, OUTLINE_COLUMNS.polygonState].map((c) => pack.column(c));
   if (!coords || !ringEnds || !polygonEnds || !polygonState) throw new Error('outline.bin: missing columns');
   const rings = Array.from(ringEnds, (end, i) => {
     const start = i === 0 ? 0 : ringEnds[i - 1]!;
     return Array.from({ length: end - start }, (_, k) => [coords[(start + k) * 2]! / 1e6, coords[(start + k) * 2 + 1]! / 1e6] as [number, number]);
   });
   return Array.from(polygonEnds, (end, i) => ({ state: pack.meta.states[polygonState[i]!]!, rings: rings.slice(i === 0 ? 0 : polygonEnds[i - 1]!, end) }));
+}
+
+/** The grid the build laid over the outline, read in place (a byte a cell). */
+export function outlineGridOf(pack: Pack<OutlineMeta>): OutlineGrid {
+  const column = pack.column(OUTLINE_COLUMNS.grid);
+  const { grid, states } = pack.meta;
+  if (!column || !grid || column.byteLength < grid.cells) throw new Error('outline.bin: no grid');
+  return { cell: grid.cell, extents: grid.extents, states, values: new Uint8Array(column.buffer, column.byteOffset, grid.cells) };
 }

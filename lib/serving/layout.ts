@@ -10,9 +10,10 @@
  * - `serve/points.bin`: for a place given by its coordinates, each edition's candidate stations
  *   (those with monthly temperature normals in its complete catalog) in station-id order, with the
  *   number of their record in the edition's file, and the default edition's in profile.bin and change.bin;
- * - `serve/outline.bin`: the outline of the states and territories (lib/outline.ts);
+ * - `serve/outline.bin`: the outline of the states and territories (lib/outline.ts) and its grid (lib/outlineGrid.ts);
  * - `serve/twins-<period>.bin`: an edition's twin candidates in station-id order (TwinsMeta, TWIN_COLUMNS, TwinSite).
  */
+import type { Extent } from '../outlineGrid.ts';
 import type { MonthlyNormals } from '../types.ts';
 import type { StationSite } from '../zipRecord.ts';
 import type { Shape } from './recordShapes.ts';
@@ -41,15 +42,18 @@ export const POINT_COLUMNS = {
 
 /**
  * Columns of outline.bin: every ring's points as `lon, lat` pairs (1e-6 degree), where each ring
- * ends (in points), where each polygon's rings end, and each polygon's state (an index of `OutlineMeta.states`).
+ * ends (in points), where each polygon's rings end, each polygon's state (an index of
+ * `OutlineMeta.states`), and the grid's cells (lib/outlineGrid.ts), a byte each, four to a number.
  */
-export const OUTLINE_COLUMNS = { coords: 'coords', ringEnds: 'ringEnds', polygonEnds: 'polygonEnds', polygonState: 'polygonState' } as const;
+export const OUTLINE_COLUMNS = { coords: 'coords', ringEnds: 'ringEnds', polygonEnds: 'polygonEnds', polygonState: 'polygonState', grid: 'grid' } as const;
 
 export interface OutlineMeta {
-  /** USPS codes of the states and territories, as polygonState numbers them. */
+  /** USPS codes of the states and territories, as polygonState and the grid number them. */
   states: string[];
   /** Where the outline comes from. */
   source: string;
+  /** The grid's cell size (degrees), its extents, and its number of cells (the grid column's bytes). */
+  grid: { cell: number; extents: Extent[]; cells: number };
 }
 
 export interface PointsMeta {

@@ -13,6 +13,10 @@ describe('parseCoordinate', () => {
     ['2.6745', 90, 2.675],
     ['-0.0005', 90, -0.001],
     ['-0.0004', 90, 0], // never -0
+    ['-0.000', 90, 0],
+    ['-0', 180, 0],
+    ['+40.70', 90, 40.7],
+    ['-73.97', 180, -73.97],
     ['0.0000001', 90, 0],
     [' +.5 ', 90, 0.5],
     ['5.', 90, 5],
@@ -24,4 +28,19 @@ describe('parseCoordinate', () => {
   it.each(['90.0004', '-90.5', 'NaN', 'Infinity', '-Infinity', '1e1', '0x10', '', '.', '-', '4O.7', '40,7', '1.2.3'])('%j is not a latitude', (raw) =>
     expect(parseCoordinate(raw, 90)).toBeUndefined(),
   );
+
+  it('reads 3 decimals or fewer to the same number as the digits rounded one by one', () => {
+    // Seeded decimals of 0 to 6 places: the shortcut for short ones against the longest way round.
+    let state = 17;
+    const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
+    const wrong: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const places = Math.floor(next() * 7);
+      const text = ((next() - 0.5) * 360).toFixed(places);
+      // The same value written with 4 decimals, which takes the digit-by-digit way.
+      const padded = places > 3 ? text : `${text}${places === 0 ? '.' : ''}${'0'.repeat(4 - places)}`;
+      if (!Object.is(parseCoordinate(text, 180), parseCoordinate(padded, 180))) wrong.push(text);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
