@@ -40,8 +40,10 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
   const { ids, coords } = index;
   const lons = byId.map((p) => p.lon);
   const lats = byId.map((p) => p.lat);
-  /** cos(lat) of each point in the tree's order, for the haversine that screens points before they are measured. */
-  const cosLat = Float64Array.from({ length: byId.length }, (_, i) => Math.cos(coords[2 * i + 1]! * RAD));
+  /** Each point as a unit vector, in the tree's order: its dot product with the query's screens it without trigonometry. */
+  const unit = new Float64Array(3 * byId.length);
+  for (let i = 0; i < byId.length; i++) unitVector(coords[2 * i + 1]!, coords[2 * i]!, unit, 3 * i);
+  const q = new Float64Array(3);
 
   // One search's state, reset by each lookup (lookups are synchronous, so never interleaved).
   let qLat = 0;
@@ -50,8 +52,8 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
   let boundLon = 0;
   let cosQ = 1;
   let bestKm = Infinity;
-  /** The haversine of bestKm + TIE_KM + SLACK_KM: a point beyond it cannot be the nearest or tie with it. */
-  let screen = Infinity;
+  /** The cosine of bestKm + TIE_KM + SLACK_KM as an angle: a point whose dot product with the query is below it cannot be the nearest or tie with it. */
+  let screen = -Infinity;
   /** bestKm + TIE_KM + SLACK_KM as an angle (radians), and its sine: the boxes' test. */
   let reach = Infinity;
   let sinReach = 1;
@@ -59,9 +61,7 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
   const nearKm: number[] = [];
 
   const visit = (i: number) => {
-    const x = Math.sin((qLon - coords[2 * i]!) * (RAD / 2));
-    const y = Math.sin((qLat - coords[2 * i + 1]!) * (RAD / 2));
-    if (cosQ * cosLat[i]! * x * x + y * y > screen) return;
+    if (q[0]! * unit[3 * i]! + q[1]! * unit[3 * i + 1]! + q[2]! * unit[3 * i + 2]! < screen) return;
     // Measured as geokdbush measures, so ties are decided on the very distances the build used.
     const km = kmBetween(qLon, qLat, coords[2 * i]!, coords[2 * i + 1]!);
     if (km > bestKm + TIE_KM) return;
@@ -69,7 +69,7 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
       bestKm = km;
       reach = (bestKm + TIE_KM + SLACK_KM) / EARTH_KM;
       sinReach = Math.sin(Math.min(reach, Math.PI / 2));
-      screen = Math.sin(Math.min(reach / 2, Math.PI / 2)) ** 2;
+      screen = reach >= Math.PI ? -Infinity : Math.cos(reach);
     }
     near.push(ids[i]!);
     nearKm.push(km);
@@ -99,8 +99,9 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
     qLon = lon;
     boundLon = lon - 360 * Math.round(lon / 360);
     cosQ = Math.cos(lat * RAD);
+    unitVector(lat, lon, q, 0);
     bestKm = Infinity;
-    screen = Infinity;
+    screen = -Infinity;
     reach = Infinity;
     sinReach = 1;
     near.length = 0;
@@ -131,6 +132,14 @@ function beyond(lat: number, lon: number, cosLat: number, minLon: number, minLat
 function arc(degrees: number): number {
   const d = Math.abs(degrees) % 360;
   return d > 180 ? 360 - d : d;
+}
+
+/** The unit vector of a latitude and longitude (degrees), written at `at`. */
+function unitVector(lat: number, lon: number, out: Float64Array, at: number): void {
+  const cos = Math.cos(lat * RAD);
+  out[at] = cos * Math.cos(lon * RAD);
+  out[at + 1] = cos * Math.sin(lon * RAD);
+  out[at + 2] = Math.sin(lat * RAD);
 }
 
 /** Ids in code-unit order (the tie-break). */
