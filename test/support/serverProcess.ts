@@ -40,7 +40,7 @@ export async function freePort(): Promise<number> {
 /**
  * The node flags `npm start` passes (package.json), so a test runs the server exactly as users do;
  * without `--import tsx`, which callers pass by absolute URL (TSX) for other working directories.
- * @example startFlags() // ['--max-old-space-size=160', '--max-semi-space-size=4']
+ * @example startFlags() // ['--max-old-space-size=160', '--max-semi-space-size=2']
  */
 export function startFlags(root = repoRoot): string[] {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
