@@ -57,11 +57,23 @@ export interface AnsweredPlace extends Omit<ResolvedPlace, 'zip'> {
   outside?: string;
 }
 
-/** A point: answered and cached as a ZIP is (the data changes only with a deploy). */
+/**
+ * A point: answered and cached as a ZIP is (the data changes only with a deploy). Its words are
+ * made only when an error or a hint asks for them: most answers never do, and printing the
+ * coordinates costs more than the rest of the place.
+ */
 export function pointPlace(lat: number, lon: number, outside: boolean): AnsweredPlace {
-  const place: AnsweredPlace = { cache: CACHE.zip, possessive: `The point ${lat}, ${lon}'s`, what: 'point', values: { lat: String(lat), lon: String(lon) } };
-  if (outside) place.outside = messages.outsideCoverage(lat, lon);
-  return place;
+  return {
+    cache: CACHE.zip,
+    what: 'point',
+    get possessive() {
+      return `The point ${lat}, ${lon}'s`;
+    },
+    get values() {
+      return { lat: String(lat), lon: String(lon) };
+    },
+    ...(outside ? { outside: messages.outsideCoverage(lat, lon) } : {}),
+  };
 }
 
 /** A 422 for a ZIP the data cannot answer, cached as the place's answers are. */
