@@ -37,6 +37,15 @@ const orUndefined = <T>(value: T | null) => (value === null ? undefined : value)
 /** The answers print periods with an en dash (`1991–2020`); an em dash is its common typo. */
 const periodSlug = (raw: string) => raw.trim().replace(/[\u2013\u2014]/g, '-');
 const lowerCase = (raw: string) => raw.trim().toLowerCase();
+/** A half of a place given by its coordinates: `limit` the largest magnitude, `partner` the other half. */
+const coordinate = (name: 'lat' | 'lon', limit: number, partner: 'lat' | 'lon', example: number, description: string) =>
+  param<number, number>({
+    read: (raw) => parseCoordinate(raw, limit),
+    invalid: { status: 400, message: (raw) => messages.badCoordinate(name, raw, limit) },
+    place: true,
+    partner,
+    doc: { description, schema: { type: 'number', minimum: -limit, maximum: limit }, example },
+  });
 const codes = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(' or ');
 
 /**
@@ -80,33 +89,13 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
         example: 'SeaTac, WA',
       },
     }),
-    lat: param<number, number>({
-      read: (raw) => parseCoordinate(raw, 90),
-      invalid: { status: 400, message: (raw) => messages.badCoordinate('lat', raw, 90) },
-      place: true,
-      partner: 'lon',
-      doc: {
-        description:
-          'Latitude of a place by its coordinates, decimal degrees (WGS 84) from -90 to 90, with `lon`; rounded half away from zero ' +
-          'to 3 decimals (about 100 m) before anything else, so every point of that cell gets the same answer. The place is answered ' +
-          "from the station nearest the point itself, by the rule a ZIP's point is; a point outside the 50 states, DC and the " +
-          'territories (a small tolerance covers coasts and islands) is 422. A missing `lon`, a non-number or a value out of ' +
-          'range is 400 naming the parameter. When `zip` or `address` is also given, that is the place: `lat` and `lon` are checked but not used.',
-        schema: { type: 'number', minimum: -90, maximum: 90 },
-        example: 40.78,
-      },
-    }),
-    lon: param<number, number>({
-      read: (raw) => parseCoordinate(raw, 180),
-      invalid: { status: 400, message: (raw) => messages.badCoordinate('lon', raw, 180) },
-      place: true,
-      partner: 'lat',
-      doc: {
-        description: 'Longitude of a place by its coordinates, decimal degrees (WGS 84) from -180 to 180, with `lat` (see `lat`).',
-        schema: { type: 'number', minimum: -180, maximum: 180 },
-        example: -73.97,
-      },
-    }),
+    lat: coordinate('lat', 90, 'lon', 40.78,
+      'Latitude of a place by its coordinates, decimal degrees (WGS 84) from -90 to 90, with `lon`; rounded half away from zero ' +
+        'to 3 decimals (about 100 m) before anything else, so every point of that cell gets the same answer. The place is answered ' +
+        "from the station nearest the point itself, by the rule a ZIP's point is; a point outside the 50 states, DC and the " +
+        'territories (a small tolerance covers coasts and islands) is 422. A missing `lon`, a non-number or a value out of ' +
+        'range is 400 naming the parameter. When `zip` or `address` is also given, that is the place: `lat` and `lon` are checked but not used.'),
+    lon: coordinate('lon', 180, 'lat', -73.97, 'Longitude of a place by its coordinates, decimal degrees (WGS 84) from -180 to 180, with `lat` (see `lat`).'),
     period: param<Edition>({
       read: (raw) => editions.bySlug(periodSlug(raw)),
       canonical: periodSlug,
