@@ -58,7 +58,8 @@ export class JsonResponse {
 
   /** Status, headers and text to write, unless a real Response was made from this one (see WireAnswer). */
   wire(): WireAnswer | null {
-    return this.#web === undefined ? { status: this.status, headers: this.#headers, text: this.bodyText() } : null;
+    const headers = this.lightHeaders();
+    return headers === null ? null : { status: this.#status, headers, text: this.bodyText() };
   }
 
   /** The real Response, made on first use. */

@@ -76,15 +76,10 @@ export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQ
   return { ...values, place: place as Place } as ParsedQuery;
 }
 
-/** Each parameter's first value, read in one pass; one given empty (or only spaces) is left out. */
-function firstValues(params: URLSearchParams): Map<string, string> {
-  const first = new Map<string, string>();
-  const empty = new Set<string>();
-  for (const [name, value] of params) {
-    if (first.has(name) || empty.has(name)) continue;
-    if (value.trim() === '') empty.add(name);
-    else first.set(name, value);
-  }
+/** Each parameter's first value, read in one pass: null when it was given empty (or only spaces). */
+function firstValues(params: URLSearchParams): Map<string, string | null> {
+  const first = new Map<string, string | null>();
+  for (const [name, value] of params) if (!first.has(name)) first.set(name, value.trim() === '' ? null : value);
   return first;
 }
 
