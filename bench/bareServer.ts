@@ -6,15 +6,17 @@
  * round after round, so a slow patch of the shared machine hits each alike; figures are medians.
  * `tsx bench/bareServer.ts [seconds] [connections] [rounds] [--baseline <checkout>]`.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import type { ZipShard } from '../lib/dataTypes.ts';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { randomPath, seededRandom } from '../test/support/fullScale.ts';
 import { startServerProcess, type ServerProcess } from '../test/support/serverProcess.ts';
+import { readShards } from '../test/support/shards.ts';
 import { median } from './quantile.ts';
 
 const HOT = '/typical-weather?zip=10024';
@@ -31,13 +33,8 @@ export interface BareRow {
 
 /** The ZIPs the build answers with values (its shards' covered records). */
 async function coveredZips(dataDir: string): Promise<string[]> {
-  const dir = path.join(dataDir, 'zip');
-  const zips: string[] = [];
-  for (const name of await readdir(dir)) {
-    const shard = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { zips: Record<string, { coverage: string }> };
-    for (const [zip, record] of Object.entries(shard.zips)) if (record.coverage === 'covered') zips.push(zip);
-  }
-  return zips.sort();
+  const shards = await readShards<ZipShard>(path.join(dataDir, 'zip'));
+  return shards.flatMap((shard) => Object.entries(shard.zips).filter(([, record]) => record.coverage === 'covered').map(([zip]) => zip)).sort();
 }
 
 /** The status, headers and body a server sends for a path, as the bare server will send them. */

@@ -5,7 +5,7 @@
  * static files and their validators, hostile paths, methods, and address resolution through a fake
  * Census geocoder, including an outage that must not slow ZIP requests.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { startFakeGeocoder, WHITE_HOUSE_ADDRESS, type FakeGeocoder } from '../su
 import { schemaErrors } from '../support/openapiSchemas.ts';
 import { netlify, npmStart } from '../support/e2eTargets.ts';
 import { freePort, repoRoot, type ServerProcess } from '../support/serverProcess.ts';
+import { readShards } from '../support/shards.ts';
 
 const startServerProcess = process.env.E2E_TARGET === 'netlify' ? netlify : npmStart;
 
@@ -26,8 +27,7 @@ let geocoder: FakeGeocoder;
 const records = new Map<string, ZipRecord>();
 
 beforeAll(async () => {
-  for (const name of await readdir(path.join(dataDir, 'zip'))) {
-    const shard = JSON.parse(await readFile(path.join(dataDir, 'zip', name), 'utf8')) as ZipShard;
+  for (const shard of await readShards<ZipShard>(path.join(dataDir, 'zip'))) {
     for (const [zip, record] of Object.entries(shard.zips)) records.set(zip, record);
   }
   geocoder = await startFakeGeocoder();

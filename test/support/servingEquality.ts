@@ -4,7 +4,7 @@
  * same JSON text as the shard holds. Used on the mirror build (test/pipeline) and on the full-scale
  * simulation (test/e2e/fullscale.test.ts).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDataset } from '../../api/data/dataset.ts';
 import { fileDataStore } from '../../api/data/dataStore.ts';
@@ -12,17 +12,13 @@ import type { Manifest, ZipShard } from '../../lib/dataTypes.ts';
 import { EDITION_REGISTRY, editionDataPath } from '../../lib/editions.ts';
 import type { ChangeShard } from '../../lib/profile/changeTypes.ts';
 import type { ProfileShard } from '../../lib/profile/types.ts';
+import { readShards } from './shards.ts';
 
 export interface Equality {
   /** ZIP answers compared, by kind ("1991-2020", "1981-2010", "profile"). */
   checked: Record<string, number>;
   /** The first differences found, as "kind ZIP: served … shard …". */
   mismatches: string[];
-}
-
-async function shards<T>(dir: string): Promise<T[]> {
-  const names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
-  return Promise.all(names.map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as T));
 }
 
 /** @example const { mismatches } = await servingEqualsShards('site/data') */
@@ -38,14 +34,14 @@ export async function servingEqualsShards(dataDir: string, editions = EDITION_RE
   };
 
   for (const edition of editions.all.filter((e) => Object.hasOwn(manifest.editions, e.slug))) {
-    for (const shard of await shards<ZipShard>(join(dataDir, editionDataPath(edition, 'zip')))) {
+    for (const shard of await readShards<ZipShard>(join(dataDir, editionDataPath(edition, 'zip')))) {
       for (const [zip, record] of Object.entries(shard.zips)) compare(edition.slug, zip, await dataset.lookup(zip, edition), { kind: 'record', record });
     }
   }
   const base = editions.changeBase && Object.hasOwn(manifest.editions, editions.changeBase.slug) ? editions.changeBase : null;
   const changes = new Map<string, unknown>();
-  if (base) for (const shard of await shards<ChangeShard>(join(dataDir, editionDataPath(base, 'change')))) for (const [zip, c] of Object.entries(shard.zips)) changes.set(zip, c);
-  for (const shard of await shards<ProfileShard>(join(dataDir, 'profile'))) {
+  if (base) for (const shard of await readShards<ChangeShard>(join(dataDir, editionDataPath(base, 'change')))) for (const [zip, c] of Object.entries(shard.zips)) changes.set(zip, c);
+  for (const shard of await readShards<ProfileShard>(join(dataDir, 'profile'))) {
     for (const [zip, entry] of Object.entries(shard.zips)) {
       const station = shard.stations[entry.stationId]!;
       const written = 'quarantined' in station
