@@ -24,8 +24,14 @@ const RAD = Math.PI / 180;
 /** Points per leaf: with kdbush's default 64 a search measured several times as many points. */
 const NODE_SIZE = 8;
 
-/** A box is skipped only when its bound exceeds the best by this much (km), far above rounding. */
+/** A box or point is skipped only when it is farther than the best by this much (km), far above rounding. */
 const SLACK_KM = 1e-3;
+
+/** TIE_KM + SLACK_KM as an angle (radians). */
+const SLACK_ANGLE = (TIE_KM + SLACK_KM) / EARTH_KM;
+
+/** Numbers a point: lon, lat, unit vector (3), row. */
+const STRIDE = 6;
 
 /**
  * Builds an index over the points and returns a lookup of the nearest one.
@@ -38,44 +44,53 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
   for (const s of byId) index.add(s.lon, s.lat);
   index.finish();
   const { ids, coords } = index;
-  const lons = byId.map((p) => p.lon);
-  const lats = byId.map((p) => p.lat);
-  /** Each point as a unit vector, in the tree's order: its dot product with the query's screens it without trigonometry. */
-  const unit = new Float64Array(3 * byId.length);
-  for (let i = 0; i < byId.length; i++) unitVector(coords[2 * i + 1]!, coords[2 * i]!, unit, 3 * i);
-  const q = new Float64Array(3);
-
-  // One search's state, reset by each lookup (lookups are synchronous, so never interleaved).
-  let qLat = 0;
-  let qLon = 0;
-  /** The query's longitude in -180..180, for the boxes' bounds only (distances take it as given). */
-  let boundLon = 0;
-  let cosQ = 1;
-  let bestKm = Infinity;
-  /** The cosine of bestKm + TIE_KM + SLACK_KM as an angle: a point whose dot product with the query is below it cannot be the nearest or tie with it. */
+  const n = byId.length;
+  /**
+   * Each point in the tree's order as one run of STRIDE numbers (lon, lat, its unit vector, its row):
+   * a search reads a point from one place in memory, and the unit vector's dot product with the
+   * query's screens it without trigonometry.
+   */
+  const node = new Float64Array(STRIDE * n);
+  for (let i = 0; i < n; i++) {
+    const at = STRIDE * i;
+    node[at] = coords[2 * i]!;
+    node[at + 1] = coords[2 * i + 1]!;
+    unitVector(node[at + 1]!, node[at]!, node, at + 2);
+    node[at + 5] = ids[i]!;
+  }
+  const [rootW, rootS, rootE, rootN] = bounds(byId);
+  // One search's state, reused (lookups are synchronous, so never interleaved).
+  let [qLat, qx, qy, qz, boundLon, cosQ] = [0, 0, 0, 0, 0, 1];
+  /** The largest dot product with the query so far: the nearest point, as far as dot products tell. */
+  let bestDot = -Infinity;
+  /** A point whose dot product with the query is below this cannot be the nearest or tie with it. */
   let screen = -Infinity;
-  /** bestKm + TIE_KM + SLACK_KM as an angle (radians), and its sine: the boxes' test. */
+  /** The best's angle plus SLACK_ANGLE (radians), and its sine: the boxes' test. */
   let reach = Infinity;
   let sinReach = 1;
-  const near: number[] = [];
-  const nearKm: number[] = [];
+  /**
+   * The positions that passed the screen when visited: the only ones measured in km. The search
+   * visits each point once and the seed at most a leaf and one median a level again (under 64).
+   */
+  const near = new Int32Array(n + 64);
+  const nearKm = new Float64Array(n + 64);
+  let found = 0;
 
+  /** Dot products order points as great-circle distances do. */
   const visit = (i: number) => {
-    if (q[0]! * unit[3 * i]! + q[1]! * unit[3 * i + 1]! + q[2]! * unit[3 * i + 2]! < screen) return;
-    // Measured as geokdbush measures, so ties are decided on the very distances the build used.
-    const km = kmBetween(qLon, qLat, coords[2 * i]!, coords[2 * i + 1]!);
-    if (km > bestKm + TIE_KM) return;
-    if (km < bestKm) {
-      bestKm = km;
-      reach = (bestKm + TIE_KM + SLACK_KM) / EARTH_KM;
+    const at = STRIDE * i;
+    const dot = qx * node[at + 2]! + qy * node[at + 3]! + qz * node[at + 4]!;
+    if (dot < screen) return;
+    if (dot > bestDot) {
+      bestDot = dot;
+      reach = Math.acos(Math.min(dot, 1)) + SLACK_ANGLE;
       sinReach = Math.sin(Math.min(reach, Math.PI / 2));
       screen = reach >= Math.PI ? -Infinity : Math.cos(reach);
     }
-    near.push(ids[i]!);
-    nearKm.push(km);
+    near[found++] = i;
   };
 
-  /** Depth first through kdbush's layout (median of each range splits it, axes alternate), the query's side first. */
+  /** Depth first through kdbush's layout (the median of each range splits it, axes alternate), the query's side first. */
   const descend = (left: number, right: number, axis: number, minLon: number, minLat: number, maxLon: number, maxLat: number): void => {
     if (beyond(qLat, boundLon, cosQ, minLon, minLat, maxLon, maxLat, reach, sinReach)) return;
     if (right - left <= NODE_SIZE) {
@@ -84,7 +99,7 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
     }
     const m = (left + right) >> 1;
     visit(m);
-    const split = coords[2 * m + axis]!;
+    const split = node[STRIDE * m + axis]!;
     const next = 1 - axis;
     const lowerFirst = (axis === 0 ? boundLon : qLat) < split;
     for (let side = 0; side < 2; side++) {
@@ -92,26 +107,61 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
       else descend(m + 1, right, next, axis === 0 ? split : minLon, axis === 1 ? split : minLat, maxLon, maxLat);
     }
   };
-  const [rootW, rootS, rootE, rootN] = [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+
+  /** The leaf the query falls in, and the medians on the way: a near best before any box is tested. */
+  const seed = () => {
+    let [left, right, axis] = [0, n - 1, 0];
+    while (right - left > NODE_SIZE) {
+      const m = (left + right) >> 1;
+      visit(m);
+      if ((axis === 0 ? boundLon : qLat) < node[STRIDE * m + axis]!) right = m - 1;
+      else left = m + 1;
+      axis = 1 - axis;
+    }
+    for (let i = left; i <= right; i++) visit(i);
+  };
 
   return (lat, lon) => {
     qLat = lat;
-    qLon = lon;
     boundLon = lon - 360 * Math.round(lon / 360);
     cosQ = Math.cos(lat * RAD);
-    unitVector(lat, lon, q, 0);
-    bestKm = Infinity;
+    qx = cosQ * Math.cos(lon * RAD);
+    qy = cosQ * Math.sin(lon * RAD);
+    qz = Math.sin(lat * RAD);
+    bestDot = -Infinity;
     screen = -Infinity;
     reach = Infinity;
     sinReach = 1;
-    near.length = 0;
-    nearKm.length = 0;
-    descend(0, byId.length - 1, 0, rootW, rootS, rootE, rootN);
-    // Rows are in id order: the smallest row among those tied with the best is the smallest id.
+    found = 0;
+    seed();
+    descend(0, n - 1, 0, rootW, rootS, rootE, rootN);
+    // Measured as geokdbush measures, so ties are decided on the very distances the build used;
+    // rows are in id order, so the smallest row among those tied with the best is the smallest id.
+    let measured = 0;
+    let bestKm = Infinity;
+    for (let k = 0; k < found; k++) {
+      const at = STRIDE * near[k]!;
+      if (qx * node[at + 2]! + qy * node[at + 3]! + qz * node[at + 4]! < screen) continue;
+      near[measured] = near[k]!;
+      nearKm[measured] = kmBetween(lon, lat, node[at]!, node[at + 1]!);
+      bestKm = Math.min(bestKm, nearKm[measured++]!);
+    }
     let row = Infinity;
-    for (let k = 0; k < near.length; k++) if (nearKm[k]! - bestKm <= TIE_KM && near[k]! < row) row = near[k]!;
+    for (let k = 0; k < measured; k++) if (nearKm[k]! - bestKm <= TIE_KM) row = Math.min(row, node[STRIDE * near[k]! + 5]!);
     return byId[row]!;
   };
+}
+
+/** [west, south, east, north] of the points. */
+function bounds(points: readonly IdPoint[]): [number, number, number, number] {
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of points) {
+    w = Math.min(w, p.lon);
+    e = Math.max(e, p.lon);
+    s = Math.min(s, p.lat);
+    n = Math.max(n, p.lat);
+  }
+  return [w, s, e, n];
 }
 
 /**

@@ -61,6 +61,14 @@ const CASES: { name: string; sets: Sets; ties?: boolean }[] = [
     }),
   },
   {
+    name: 'every point at one place (each one a candidate, some visited twice)',
+    sets: (r) => ({
+      points: Array.from({ length: 9 + Math.floor(r() * 200) }, (_, i) => ({ id: id(1_000 - i), lat: 10, lon: 10 })),
+      queries: around(r, 200, [-90, 90], [-180, 180]),
+    }),
+    ties: true,
+  },
+  {
     name: 'sets of 1 to 40 points over the Earth',
     sets: (r) => ({
       points: around(r, 1 + Math.floor(r() * 40), [-90, 90], [-180, 180]).map(([lat, lon], i) => ({ id: id(i), lat, lon })),
