@@ -22,7 +22,32 @@ const KM_PER_DEGREE = 6371.0088 * (Math.PI / 180);
 
 interface Indexed extends OutlinePolygon {
   /** [west, south, east, north], planar. */
-  box: [number, number, number, number];
+  box: Box;
+  /** Each ring's runs of edges with their boxes, for the tolerance's scan. */
+  runs: Run[][];
+  /** The polygon as GeoJSON, made once. */
+  geometry: { type: 'Polygon'; coordinates: [number, number][][] };
+}
+
+type Box = [number, number, number, number];
+
+/** Edges `from`…`to` - 1 of a ring (edge i joins points i and i + 1), and the box of their points. */
+interface Run {
+  from: number;
+  to: number;
+  box: Box;
+}
+
+/** Edges a run: a coast of thousands of points is measured only along its runs near the point. */
+const RUN_EDGES = 32;
+
+function runsOf(ring: readonly [number, number][]): Run[] {
+  const runs: Run[] = [];
+  for (let from = 0; from < ring.length - 1; from += RUN_EDGES) {
+    const to = Math.min(from + RUN_EDGES, ring.length - 1);
+    runs.push({ from, to, box: boxOf(ring.slice(from, to + 1)) });
+  }
+  return runs;
 }
 
 /**
@@ -49,11 +74,11 @@ export const outlineStates = (polygons: readonly OutlinePolygon[]) => [...new Se
  * @example outlineRule(polygons).within(43.7674, -69.3101) // 'ME' (Monhegan, off the simplified coast)
  */
 export function outlineRule(polygons: readonly OutlinePolygon[], toleranceKm = OUTLINE_TOLERANCE_KM) {
-  const indexed: Indexed[] = polygons.map((p) => ({ ...p, box: boxOf(p.rings[0]!) }));
+  const indexed: Indexed[] = polygons.map((p) => ({ ...p, box: boxOf(p.rings[0]!), runs: p.rings.map(runsOf), geometry: { type: 'Polygon', coordinates: p.rings } }));
   const margin = toleranceKm / KM_PER_DEGREE;
   const inside = (lat: number, lon: number): string | null => {
     for (const p of indexed) {
-      if (inBox(p.box, lat, lon, 0) && booleanPointInPolygon([lon, lat], { type: 'Polygon', coordinates: p.rings })) return p.state;
+      if (inBox(p.box, lat, lon, 0) && booleanPointInPolygon([lon, lat], p.geometry)) return p.state;
     }
     return null;
   };
@@ -65,7 +90,11 @@ export function outlineRule(polygons: readonly OutlinePolygon[], toleranceKm = O
     let best: { state: string; km: number } | null = null;
     for (const p of indexed) {
       if (!inBox(p.box, lat, lon, margin, lonMargin)) continue;
-      const km = Math.min(...p.rings.map((ring) => ringKm(ring, lat, lon)));
+      // A run of edges whose box is beyond the margins has no edge within the tolerance.
+      let km = Infinity;
+      for (let r = 0; r < p.rings.length; r++) {
+        for (const run of p.runs[r]!) if (inBox(run.box, lat, lon, margin, lonMargin)) km = Math.min(km, ringKm(p.rings[r]!, lat, lon, run.from, run.to));
+      }
       if (km <= toleranceKm && (best === null || km < best.km)) best = { state: p.state, km };
     }
     return best?.state ?? null;
@@ -73,7 +102,7 @@ export function outlineRule(polygons: readonly OutlinePolygon[], toleranceKm = O
   return { inside, within };
 }
 
-function boxOf(ring: readonly [number, number][]): Indexed['box'] {
+function boxOf(ring: readonly [number, number][]): Box {
   let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const [x, y] of ring) {
     w = Math.min(w, x);
@@ -84,14 +113,14 @@ function boxOf(ring: readonly [number, number][]): Indexed['box'] {
   return [w, s, e, n];
 }
 
-const inBox = ([w, s, e, n]: Indexed['box'], lat: number, lon: number, latMargin: number, lonMargin = latMargin) =>
+const inBox = ([w, s, e, n]: Box, lat: number, lon: number, latMargin: number, lonMargin = latMargin) =>
   lat >= s - latMargin && lat <= n + latMargin && lon >= w - lonMargin && lon <= e + lonMargin;
 
-/** The distance (km) from a point to a ring's edges, on a plane tangent at the point (exact enough within the tolerance). */
-function ringKm(ring: readonly [number, number][], lat: number, lon: number): number {
+/** The distance (km) from a point to edges `from`…`to` - 1 of a ring, on a plane tangent at the point (exact enough within the tolerance). */
+function ringKm(ring: readonly [number, number][], lat: number, lon: number, from: number, to: number): number {
   const kx = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
   let best = Infinity;
-  for (let i = 1; i < ring.length; i++) {
+  for (let i = from + 1; i <= to; i++) {
     const [ax, ay] = [(ring[i - 1]![0] - lon) * kx, (ring[i - 1]![1] - lat) * KM_PER_DEGREE];
     const [bx, by] = [(ring[i]![0] - lon) * kx, (ring[i]![1] - lat) * KM_PER_DEGREE];
     const [dx, dy] = [bx - ax, by - ay];
