@@ -63,17 +63,30 @@ export interface AnsweredPlace extends Omit<ResolvedPlace, 'zip'> {
  * coordinates costs more than the rest of the place.
  */
 export function pointPlace(lat: number, lon: number, outside: boolean): AnsweredPlace {
-  return {
-    cache: CACHE.zip,
-    what: 'point',
-    get possessive() {
-      return `The point ${lat}, ${lon}'s`;
-    },
-    get values() {
-      return { lat: String(lat), lon: String(lon) };
-    },
-    ...(outside ? { outside: messages.outsideCoverage(lat, lon) } : {}),
-  };
+  return new PointPlace(lat, lon, outside);
+}
+
+/** A class, so the lazy words are on its prototype and each request's place is one small object. */
+class PointPlace implements AnsweredPlace {
+  readonly cache = CACHE.zip;
+  readonly what = 'point';
+  readonly outside?: string;
+
+  constructor(
+    private readonly lat: number,
+    private readonly lon: number,
+    outside: boolean,
+  ) {
+    if (outside) this.outside = messages.outsideCoverage(lat, lon);
+  }
+
+  get possessive(): string {
+    return `The point ${this.lat}, ${this.lon}'s`;
+  }
+
+  get values(): Record<string, string> {
+    return { lat: String(this.lat), lon: String(this.lon) };
+  }
 }
 
 /** A 422 for a ZIP the data cannot answer, cached as the place's answers are. */
