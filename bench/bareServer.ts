@@ -27,6 +27,9 @@ export interface BareRow {
   p99Ms: number;
   /** Median over the rounds of this target's req/s ÷ the bare server's in the same round. */
   ofBare: number;
+  /** The server's CPU time per request (µs, median over the rounds), user and system. */
+  userUs: number;
+  systemUs: number;
   non2xx: number;
   errors: number;
 }
@@ -71,25 +74,33 @@ export async function benchBareServer(options: { seconds?: number; connections?:
       sides.push({ label: `baseline (${path.basename(baseline)})`, server: before });
     }
     const random = seededRandom(29);
-    const targets: { name: string; url: string; next?: () => string }[] = [
-      { name: 'bare Node server, the same bytes', url: bare.url + HOT },
+    const targets: { name: string; server: ServerProcess; url: string; next?: () => string }[] = [
+      { name: 'bare Node server, the same bytes', server: bare, url: bare.url + HOT },
       ...sides.flatMap(({ label, server }) => [
-        { name: `${label}: one hot ZIP`, url: server.url + HOT },
-        { name: `${label}: random covered ZIPs, every kind`, url: server.url, next: () => randomPath(random, zips) },
+        { name: `${label}: one hot ZIP`, server, url: server.url + HOT },
+        { name: `${label}: random covered ZIPs, every kind`, server, url: server.url, next: () => randomPath(random, zips) },
       ]),
     ];
     for (const t of targets) await load(t.url, 2, connections, t.next); // warm up
-    const runs = targets.map(() => [] as autocannon.Result[]);
+    const runs = targets.map(() => [] as { result: autocannon.Result; userUs: number; systemUs: number }[]);
     for (let round = 0; round < rounds; round++) {
-      for (const [i, t] of targets.entries()) runs[i]!.push(await load(t.url, seconds, connections, t.next));
+      for (const [i, t] of targets.entries()) {
+        const before = t.server.cpuUs();
+        const result = await load(t.url, seconds, connections, t.next);
+        const after = t.server.cpuUs();
+        const requests = Math.max(result.requests.total, 1);
+        runs[i]!.push({ result, userUs: (after.user - before.user) / requests, systemUs: (after.system - before.system) / requests });
+      }
     }
     return targets.map((t, i) => ({
       name: t.name,
-      rps: Math.round(median(runs[i]!.map((r) => r.requests.average))),
-      p99Ms: median(runs[i]!.map((r) => r.latency.p99)),
-      ofBare: median(runs[i]!.map((r, round) => r.requests.average / runs[0]![round]!.requests.average)),
-      non2xx: runs[i]!.reduce((sum, r) => sum + r.non2xx, 0),
-      errors: runs[i]!.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
+      rps: Math.round(median(runs[i]!.map(({ result }) => result.requests.average))),
+      p99Ms: median(runs[i]!.map(({ result }) => result.latency.p99)),
+      ofBare: median(runs[i]!.map(({ result }, round) => result.requests.average / runs[0]![round]!.result.requests.average)),
+      userUs: median(runs[i]!.map((r) => r.userUs)),
+      systemUs: median(runs[i]!.map((r) => r.systemUs)),
+      non2xx: runs[i]!.reduce((sum, { result }) => sum + result.non2xx, 0),
+      errors: runs[i]!.reduce((sum, { result }) => sum + result.errors + result.timeouts, 0),
     }));
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
@@ -99,11 +110,11 @@ export async function benchBareServer(options: { seconds?: number; connections?:
 
 export function bareServerTable(rows: BareRow[], rounds: number): string {
   return [
-    '| server | req/s | ÷ bare | p99 ms | non-2xx | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.ofBare.toFixed(2)}× | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`),
+    '| server | req/s | ÷ bare | CPU µs a request, user + system | p99 ms | non-2xx | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.ofBare.toFixed(2)}× | ${Math.round(r.userUs)} + ${Math.round(r.systemUs)} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`),
     '',
-    `Medians of ${rounds} alternating rounds; ÷ bare is the median of each round's ratio.`,
+    `Medians of ${rounds} alternating rounds; ÷ bare is the median of each round's ratio; CPU time is the server process's own (/proc), over its loads.`,
   ].join('\n');
 }
 

@@ -17,6 +17,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident set size of the server process in MB (Linux /proc). */
   rssMb(): number;
+  /** CPU time the server process has used so far, user and system, in µs (Linux /proc). */
+  cpuUs(): { user: number; system: number };
   stop(): Promise<void>;
   /** Everything the server printed, for failure messages. */
   output(): string;
@@ -106,6 +108,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
       return m ? Number(m[1]) / 1024 : Number.NaN;
     },
+    cpuUs: () => cpuUsOf(child.pid!),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -115,4 +118,15 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
       }),
     output: () => log,
   };
+}
+
+/** /proc counts CPU time in USER_HZ ticks, 100 a second on every Linux. */
+const US_PER_TICK = 10_000;
+
+/** A process's user and system CPU time so far (µs), from /proc/<pid>/stat (fields 14 and 15). */
+export function cpuUsOf(pid: number): { user: number; system: number } {
+  // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) * US_PER_TICK, system: Number(fields[12]) * US_PER_TICK };
 }
