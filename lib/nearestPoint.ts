@@ -68,12 +68,9 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
   /** The best's angle plus SLACK_ANGLE (radians), and its sine: the boxes' test. */
   let reach = Infinity;
   let sinReach = 1;
-  /**
-   * The positions that passed the screen when visited: the only ones measured in km. The search
-   * visits each point once and the seed at most a leaf and one median a level again (under 64).
-   */
-  const near = new Int32Array(n + 64);
-  const nearKm = new Float64Array(n + 64);
+  /** The positions that passed the screen when visited (each at most once): the only ones measured in km. */
+  const near = new Int32Array(n);
+  const nearKm = new Float64Array(n);
   let found = 0;
 
   /** Dot products order points as great-circle distances do. */
@@ -108,19 +105,6 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
     }
   };
 
-  /** The leaf the query falls in, and the medians on the way: a near best before any box is tested. */
-  const seed = () => {
-    let [left, right, axis] = [0, n - 1, 0];
-    while (right - left > NODE_SIZE) {
-      const m = (left + right) >> 1;
-      visit(m);
-      if ((axis === 0 ? boundLon : qLat) < node[STRIDE * m + axis]!) right = m - 1;
-      else left = m + 1;
-      axis = 1 - axis;
-    }
-    for (let i = left; i <= right; i++) visit(i);
-  };
-
   return (lat, lon) => {
     qLat = lat;
     boundLon = lon - 360 * Math.round(lon / 360);
@@ -133,7 +117,6 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
     reach = Infinity;
     sinReach = 1;
     found = 0;
-    seed();
     descend(0, n - 1, 0, rootW, rootS, rootE, rootN);
     // Measured as geokdbush measures, so ties are decided on the very distances the build used;
     // rows are in id order, so the smallest row among those tied with the best is the smallest id.

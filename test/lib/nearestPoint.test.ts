@@ -61,7 +61,7 @@ const CASES: { name: string; sets: Sets; ties?: boolean }[] = [
     }),
   },
   {
-    name: 'every point at one place (each one a candidate, some visited twice)',
+    name: 'every point at one place (each one a candidate)',
     sets: (r) => ({
       points: Array.from({ length: 9 + Math.floor(r() * 200) }, (_, i) => ({ id: id(1_000 - i), lat: 10, lon: 10 })),
       queries: around(r, 200, [-90, 90], [-180, 180]),
