@@ -23,8 +23,8 @@ const KM_PER_DEGREE = 6371.0088 * (Math.PI / 180);
 interface Indexed extends OutlinePolygon {
   /** [west, south, east, north], planar. */
   box: Box;
-  /** Each ring's runs of edges with their boxes, for the tolerance's scan. */
-  runs: Run[][];
+  /** Every ring's runs of edges with their boxes, for the tolerance's scan. */
+  runs: Run[];
   /** The polygon as GeoJSON, made once. */
   geometry: { type: 'Polygon'; coordinates: [number, number][][] };
 }
@@ -33,6 +33,7 @@ type Box = [number, number, number, number];
 
 /** Edges `from`…`to` - 1 of a ring (edge i joins points i and i + 1), and the box of their points. */
 interface Run {
+  ring: readonly [number, number][];
   from: number;
   to: number;
   box: Box;
@@ -45,7 +46,7 @@ function runsOf(ring: readonly [number, number][]): Run[] {
   const runs: Run[] = [];
   for (let from = 0; from < ring.length - 1; from += RUN_EDGES) {
     const to = Math.min(from + RUN_EDGES, ring.length - 1);
-    runs.push({ from, to, box: boxOf(ring.slice(from, to + 1)) });
+    runs.push({ ring, from, to, box: boxOf(ring.slice(from, to + 1)) });
   }
   return runs;
 }
@@ -74,7 +75,7 @@ export const outlineStates = (polygons: readonly OutlinePolygon[]) => [...new Se
  * @example outlineRule(polygons).within(43.7674, -69.3101) // 'ME' (Monhegan, off the simplified coast)
  */
 export function outlineRule(polygons: readonly OutlinePolygon[], toleranceKm = OUTLINE_TOLERANCE_KM) {
-  const indexed: Indexed[] = polygons.map((p) => ({ ...p, box: boxOf(p.rings[0]!), runs: p.rings.map(runsOf), geometry: { type: 'Polygon', coordinates: p.rings } }));
+  const indexed: Indexed[] = polygons.map((p) => ({ ...p, box: boxOf(p.rings[0]!), runs: p.rings.flatMap(runsOf), geometry: { type: 'Polygon', coordinates: p.rings } }));
   const margin = toleranceKm / KM_PER_DEGREE;
   const inside = (lat: number, lon: number): string | null => {
     for (const p of indexed) {
@@ -92,9 +93,7 @@ export function outlineRule(polygons: readonly OutlinePolygon[], toleranceKm = O
       if (!inBox(p.box, lat, lon, margin, lonMargin)) continue;
       // A run of edges whose box is beyond the margins has no edge within the tolerance.
       let km = Infinity;
-      for (let r = 0; r < p.rings.length; r++) {
-        for (const run of p.runs[r]!) if (inBox(run.box, lat, lon, margin, lonMargin)) km = Math.min(km, ringKm(p.rings[r]!, lat, lon, run.from, run.to));
-      }
+      for (const run of p.runs) if (inBox(run.box, lat, lon, margin, lonMargin)) km = Math.min(km, ringKm(run.ring, lat, lon, run.from, run.to));
       if (km <= toleranceKm && (best === null || km < best.km)) best = { state: p.state, km };
     }
     return best?.state ?? null;
