@@ -1,5 +1,5 @@
 /**
- * The benches' reading of a process's CPU time from /proc (test/support/serverProcess.ts): user
+ * The benches' reading of a process's CPU time from /proc (test/support/processTree.ts): user
  * time grows with work, in µs, and a command name with spaces and parentheses does not shift it.
  * Work is counted in CPU time (process.cpuUsage), not wall time, so a loaded machine cannot starve it.
  */
@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { cpuUsOf } from '../support/serverProcess.ts';
+import { cpuUsOf } from '../support/processTree.ts';
 
 /** Spins until this process has used `us` more µs of user CPU time. */
 function spinFor(us: number): number {

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cpuUsOf } from './processTree.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -118,15 +119,4 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
       }),
     output: () => log,
   };
-}
-
-/** /proc counts CPU time in USER_HZ ticks, 100 a second on every Linux. */
-const US_PER_TICK = 10_000;
-
-/** A process's user and system CPU time so far (µs), from /proc/<pid>/stat (fields 14 and 15). */
-export function cpuUsOf(pid: number): { user: number; system: number } {
-  // The command name (field 2) may hold spaces: fields are counted after its closing parenthesis.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { user: Number(fields[11]) * US_PER_TICK, system: Number(fields[12]) * US_PER_TICK };
 }
