@@ -21,16 +21,13 @@ export const placeNoun = (location: unknown): PlaceNoun => (typeof location === 
 
 /** A ZIP answered from its nearest station's monthly normals. */
 export function coveredRecord<L = ResolvedLocation>(location: L, station: StationInfo, months: MonthlyNormals[]): CoveredZip<L> {
+  return { coverage: 'covered', ...placeAnswer(location, station), months, yearSummary: yearSummary(months) };
+}
+
+/** What a covered record says of the place and its station, before the station's months. */
+export function placeAnswer<L>(location: L, station: StationInfo): Pick<CoveredZip<L>, 'location' | 'station' | 'confidence' | 'confidenceNote'> {
   const confidence = confidenceTier(station.distanceMi);
-  return {
-    coverage: 'covered',
-    location,
-    station,
-    confidence,
-    confidenceNote: confidenceNote(station.distanceMi, confidence, 'us', placeNoun(location)),
-    months,
-    yearSummary: yearSummary(months),
-  };
+  return { location, station, confidence, confidenceNote: confidenceNote(station.distanceMi, confidence, 'us', placeNoun(location)) };
 }
 
 /**

@@ -10,7 +10,7 @@ import type { CoveredZip } from '../dataTypes.ts';
 import { placeOf } from '../placeEcho.ts';
 import type { OneMonthResponse, PointLocation, QueryEcho } from '../types.ts';
 import type { Units } from '../units.ts';
-import { wholeYearResponse } from './wholeYear.ts';
+import { editionMembers, placeMembers, type AnswerHeadRecord } from './wholeYear.ts';
 
 /**
  * @example oneMonthResponse(record, 7).query // { zip: '10024', month: 7, monthName: 'July' }
@@ -22,15 +22,25 @@ export function oneMonthResponse(
   edition: Edition = DEFAULT_EDITION,
   units: Units = 'us',
 ): OneMonthResponse {
-  const { shape: _shape, query, months, yearSummary: _year, ...common } = wholeYearResponse(record, extra, edition);
-  const normals = months[month - 1]!;
-  const echo: QueryEcho = { ...placeOf(record.location), month, monthName: monthName(month) };
-  if (extra.address !== undefined) echo.address = extra.address;
+  const normals = record.months[month - 1]!;
   return {
-    shape: 'one-month',
-    query: echo,
-    ...common,
+    ...oneMonthHead(record, month, extra, edition),
     normals,
     summary: monthSummary({ normals, station: record.station, location: record.location, address: extra.address, period: edition.label, units }),
   };
+}
+
+/**
+ * The one-month answer but its station's month (`normals`, `summary`, its last members), in order:
+ * the place's members, then the edition's.
+ */
+export function oneMonthHead(record: AnswerHeadRecord, month: MonthNumber, extra: { address?: string } = {}, edition: Edition = DEFAULT_EDITION): Omit<OneMonthResponse, 'normals' | 'summary'> {
+  return { ...oneMonthPlace(record, month, extra), ...editionMembers(edition) };
+}
+
+/** The one-month answer's first members: its shape, the query and the place with its station. */
+export function oneMonthPlace(record: AnswerHeadRecord, month: MonthNumber, extra: { address?: string } = {}) {
+  const echo: QueryEcho = { ...placeOf(record.location), month, monthName: monthName(month) };
+  if (extra.address !== undefined) echo.address = extra.address;
+  return { shape: 'one-month' as const, query: echo, ...placeMembers(record) };
 }

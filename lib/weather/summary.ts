@@ -69,6 +69,18 @@ const roundsToNothing = (inches: number) => inches.toFixed(1) === '0.0';
  * // 'July in ZIP 10024 is typically hot: highs around 85 °F and lows around 70 °F, with 4.6 in of precipitation. Normals 1991–2020 from NY CITY CENTRAL PARK, 1.2 mi away.'
  */
 export function monthSummary({ normals, station, location, address, period, units = 'us' }: SummaryInput): string {
+  return `${summaryLead(normals.monthName, location, address)}${stationWords(normals, station.name, period, units)}${summaryEnd(station.distanceMi, units)}`;
+}
+
+/** How the summary starts: the month and the place. @example summaryLead('July', { zip: '10024', lat, lon }) // 'July in ZIP 10024 ' */
+export const summaryLead = (monthName: string, location: ResolvedLocation | PointLocation, address?: string) => `${monthName} ${placePhrase(location, address)} `;
+
+/**
+ * The summary's middle: what depends on the station and month alone, so the build can write it once
+ * for every place the station answers (api/data/answerTexts.ts).
+ * @example stationWords(july, 'NY CITY CENTRAL PARK', '1991–2020') // 'is typically hot: … Normals 1991–2020 from NY CITY CENTRAL PARK, '
+ */
+export function stationWords(normals: MonthlyNormals, stationName: string, period: string, units: Units = 'us'): string {
   const write = WRITE[units];
   const character = temperatureCharacter(normals.avgMeanF);
   const temps = `highs around ${write.degrees(normals.avgHighF)} and lows around ${write.degrees(normals.avgLowF)}`;
@@ -81,6 +93,8 @@ export function monthSummary({ normals, station, location, address, period, unit
     normals.avgSnowIn === null || normals.avgSnowIn === 0
       ? ''
       : ` and ${roundsToNothing(normals.avgSnowIn) ? TRACE : write.snow(normals.avgSnowIn)} of snowfall`;
-  const from = `Normals ${period} from ${station.name}, ${write.distance(station.distanceMi)} away.`;
-  return `${normals.monthName} ${placePhrase(location, address)} is typically ${character}: ${temps}${wet}${snow}. ${from}`;
+  return `is typically ${character}: ${temps}${wet}${snow}. Normals ${period} from ${stationName}, `;
 }
+
+/** How the summary ends: the station's distance from this place. @example summaryEnd(1.2) // '1.2 mi away.' */
+export const summaryEnd = (distanceMi: number, units: Units = 'us') => `${WRITE[units].distance(distanceMi)} away.`;

@@ -7,7 +7,10 @@ import { SOURCES } from '../constants.ts';
 import { DEFAULT_EDITION, type Edition } from '../editions.ts';
 import type { CoveredZip } from '../dataTypes.ts';
 import { placeOf } from '../placeEcho.ts';
-import type { PointLocation, QueryEcho, WholeYearResponse } from '../types.ts';
+import type { PointLocation, QueryEcho, ResolvedLocation, WholeYearResponse } from '../types.ts';
+
+/** What an answer's head needs of a covered record: all but its months (lib/zipRecord.ts placeAnswer). */
+export type AnswerHeadRecord = Pick<CoveredZip<ResolvedLocation | PointLocation>, 'location' | 'station' | 'confidence' | 'confidenceNote'>;
 
 /**
  * @example wholeYearResponse(record).query // { zip: '10024', month: null }
@@ -18,22 +21,38 @@ export function wholeYearResponse(
   extra: { address?: string } = {},
   edition: Edition = DEFAULT_EDITION,
 ): WholeYearResponse {
+  return { ...wholeYearHead(record, extra, edition), months: record.months, yearSummary: record.yearSummary };
+}
+
+/**
+ * The whole-year answer but its station's months (`months`, `yearSummary`, its last members), in
+ * order: the place's members, then the edition's.
+ */
+export function wholeYearHead(record: AnswerHeadRecord, extra: { address?: string } = {}, edition: Edition = DEFAULT_EDITION): Omit<WholeYearResponse, 'months' | 'yearSummary'> {
+  return { ...wholeYearPlace(record, extra), ...editionMembers(edition) };
+}
+
+/** The whole-year answer's first members: its shape, the query and the place with its station. */
+export function wholeYearPlace(record: AnswerHeadRecord, extra: { address?: string } = {}) {
   const query: QueryEcho = { ...placeOf(record.location), month: null };
   if (extra.address !== undefined) query.address = extra.address;
+  return { shape: 'whole-year' as const, query, ...placeMembers(record) };
+}
+
+/** The place and its station, as every answer's head names them. */
+export const placeMembers = ({ location, station, confidence, confidenceNote }: AnswerHeadRecord) => ({ location, station, confidence, confidenceNote });
+
+/**
+ * The members every US-units answer of an edition has after its place (what the API sends
+ * prerendered once per edition: api/weather/prerendered.ts).
+ */
+export function editionMembers(edition: Edition) {
   return {
-    shape: 'whole-year',
-    query,
-    location: record.location,
-    station: record.station,
-    confidence: record.confidence,
-    confidenceNote: record.confidenceNote,
     source: edition.source,
     normalsPeriod: edition.label,
     period: edition.slug,
-    units: 'us',
+    units: 'us' as const,
     disclaimer: edition.disclaimer,
     sources: { normals: edition.sourcesNormals, ...SOURCES },
-    months: record.months,
-    yearSummary: record.yearSummary,
   };
 }
