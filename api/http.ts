@@ -18,6 +18,14 @@ export function json(status: number, body: unknown, cache: CachePolicy, headers?
   return asResponse(new JsonResponse(status, headers === undefined ? shared : { ...shared, ...headers }, body));
 }
 
+/**
+ * A JSON response whose body is already its bytes (a prerendered answer: api/weather/prerendered.ts),
+ * with the headers json() gives the same status and policy.
+ */
+export function jsonBytes(status: number, bytes: Uint8Array, cache: CachePolicy): Response {
+  return asResponse(new JsonResponse(status, sharedHeaders(status, cache), undefined, bytes));
+}
+
 const made = new WeakMap<CachePolicy, Record<string, string>[]>();
 
 /** The headers every answer of a policy and kind (success or error) has: made once, shared, never changed. */

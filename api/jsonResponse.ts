@@ -11,39 +11,44 @@ import { passAs } from './lightWeb.ts';
 export interface WireAnswer {
   status: number;
   headers: Readonly<Record<string, string>>;
-  /** The body's text; null for no body. */
-  text: string | null;
+  /** The body: its text, or its UTF-8 bytes when it was prerendered; null for no body. */
+  body: string | Uint8Array | null;
 }
+
+const decoder = new TextDecoder();
 
 export class JsonResponse {
   readonly #status: number;
   readonly #headers: Readonly<Record<string, string>>;
-  readonly #value: unknown;
+  #value: unknown;
   readonly #hasBody: boolean;
   #text: string | undefined;
+  readonly #bytes: Uint8Array | undefined;
   #web: Response | undefined;
 
-  /** `value` undefined: no body. */
-  constructor(status: number, headers: Readonly<Record<string, string>>, value?: unknown) {
+  /** `value` undefined: no body; `bytes`: the body as it is sent (its JSON, prerendered), `value` then read from it when asked. */
+  constructor(status: number, headers: Readonly<Record<string, string>>, value?: unknown, bytes?: Uint8Array) {
     this.#status = status;
     this.#headers = headers;
     this.#value = value;
-    this.#hasBody = value !== undefined;
+    this.#bytes = bytes;
+    this.#hasBody = value !== undefined || bytes !== undefined;
   }
 
   get status(): number {
     return this.#status;
   }
 
-  /** The body's value, as the route made it; undefined for no body. */
+  /** The body's value, as the route made it (or parsed from its prerendered bytes); undefined for no body. */
   get value(): unknown {
+    if (this.#value === undefined && this.#bytes !== undefined) this.#value = JSON.parse(decoder.decode(this.#bytes));
     return this.#value;
   }
 
   /** The body's text, made once; null for no body. */
   bodyText(): string | null {
     if (!this.#hasBody) return null;
-    return (this.#text ??= JSON.stringify(this.#value));
+    return (this.#text ??= this.#bytes === undefined ? JSON.stringify(this.#value) : decoder.decode(this.#bytes));
   }
 
   /** The same status and headers without a body (a HEAD's answer). */
@@ -59,7 +64,7 @@ export class JsonResponse {
   /** Status, headers and text to write, unless a real Response was made from this one (see WireAnswer). */
   wire(): WireAnswer | null {
     const headers = this.lightHeaders();
-    return headers === null ? null : { status: this.#status, headers, text: this.bodyText() };
+    return headers === null ? null : { status: this.#status, headers, body: this.#bytes ?? this.bodyText() };
   }
 
   /** The real Response, made on first use. */

@@ -34,9 +34,10 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
   const wire = wireOf(response);
   if (wire !== null) {
     const headers: Record<string, string> = { ...wire.headers };
-    if (wire.text !== null) headers['content-length'] = String(Buffer.byteLength(wire.text));
+    const { body } = wire;
+    if (body !== null) headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
     res.writeHead(wire.status, headers);
-    res.end(wire.text);
+    res.end(body);
     return;
   }
   const headers: Record<string, string | string[]> = {};

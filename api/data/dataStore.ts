@@ -3,6 +3,7 @@
  * city index. One interface so the handler, the address resolver and tests share one way in;
  * paths are always built by the API from validated parts, never from raw user input.
  */
+import { openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 
@@ -18,6 +19,17 @@ export interface DataStore {
    * @example await store.readBytes('serve/zips.bin')
    */
   readBytes(relPath: string): Promise<Uint8Array>;
+  /**
+   * Opens a file to read in parts (the prerendered answer texts, never held whole); resolves null
+   * when the build has no such file.
+   * @example (await store.openRanges('serve/1991-2020-text.bin'))?.read(0, 12)
+   */
+  openRanges(relPath: string): Promise<RangeFile | null>;
+}
+
+export interface RangeFile {
+  /** `length` bytes at `position`, read at once (a few KB of a file the OS keeps cached); fewer at the end of the file. */
+  read(position: number, length: number): Uint8Array;
 }
 
 /**
@@ -46,6 +58,22 @@ export function fileDataStore(dataDir: string): DataStore {
     },
     async readBytes(relPath) {
       return readFile(safe(relPath));
+    },
+    async openRanges(relPath) {
+      let fd: number;
+      try {
+        fd = openSync(safe(relPath), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      // Open for the life of the process, as the files read whole are kept.
+      return {
+        read(position, length) {
+          const bytes = Buffer.allocUnsafe(length);
+          return bytes.subarray(0, readSync(fd, bytes, 0, length, position));
+        },
+      };
     },
   };
 }

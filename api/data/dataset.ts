@@ -6,7 +6,10 @@
 import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../../lib/editions.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { SCALE, SERVING_FILES, ZIP_COLUMNS, unscale, type StationPart } from '../../lib/serving/layout.ts';
-import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord } from '../../lib/zipRecord.ts';
+import { PIECES, pieceText } from '../../lib/serving/answerText.ts';
+import type { ResolvedLocation, StationInfo } from '../../lib/types.ts';
+import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord, type StationSite } from '../../lib/zipRecord.ts';
+import { answerTexts } from './answerTexts.ts';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import { memoise, readOrUnavailable, unavailable } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
@@ -20,6 +23,13 @@ export type ZipLookup =
   /** No ZCTA has this ZIP: the build has no record of it. */
   | { kind: 'not-in-dataset' };
 
+/** A covered ZIP, with the region of its station's prerendered texts (lib/serving/answerText.ts). */
+export interface Prerendered {
+  location: ResolvedLocation;
+  station: StationInfo;
+  region: Uint8Array;
+}
+
 export interface Dataset {
   manifest(): Promise<Manifest>;
   /**
@@ -27,6 +37,12 @@ export interface Dataset {
    * DataUnavailableError when its data cannot be read or the build has no such edition.
    */
   lookup(zip: string, edition?: Edition): Promise<ZipLookup>;
+  /**
+   * The ZIP's answer in the edition from its station's prerendered texts (api/data/answerTexts.ts):
+   * null when there are none (no such ZIP, its station has no months, or the build has no texts),
+   * and the answer is made from `lookup` instead.
+   */
+  prerendered(zip: string, edition?: Edition): Promise<Prerendered | null>;
   /** The ZIP's climate profile and change; rejects with DataUnavailableError as `lookup` does. */
   profile(zip: string): Promise<ProfileLookup>;
   /** Places by their coordinates (api/data/pointDataset.ts). */
@@ -46,27 +62,45 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
   });
   const form = servingForm(store, log);
 
+  const texts = answerTexts(store, log);
+
+  /** The ZIP's row in the edition: its location, record number and distance, or null when no ZCTA has it. */
+  const placeOf = async (zip: string, edition: Edition) => {
+    if (!Object.hasOwn((await manifest()).editions, edition.slug)) {
+      throw unavailable('manifest.json', `no ${edition.label} edition in this build`, 'dataset', log);
+    }
+    const zips = await form.zips();
+    const row = zips.row(zip);
+    const [records, distances, hints] = [ZIP_COLUMNS.record, ZIP_COLUMNS.distance, ZIP_COLUMNS.hints].map((c) => zips.column(c(edition.slug)));
+    const [lats, lons] = [zips.column(ZIP_COLUMNS.lat), zips.column(ZIP_COLUMNS.lon)];
+    if (!records || !distances || !hints || !lats || !lons) throw unavailable(SERVING_FILES.zips, `no columns for ${edition.slug}`, `${edition.label} normals`, log);
+    if (row < 0 || records[row]! < 0) return null;
+    const location = { zip, lat: unscale(lats[row]!, SCALE.latLon), lon: unscale(lons[row]!, SCALE.latLon) };
+    return { location, record: records[row]!, distanceMi: unscale(distances[row]!, SCALE.distanceMi), hints: hints[row]!, meta: zips.meta };
+  };
+  const stations = (edition: Edition) => form.records(SERVING_FILES.edition(edition.slug), `${edition.label} normals`);
+
   return {
     manifest,
     async lookup(zip, edition = editions.default) {
-      if (!Object.hasOwn((await manifest()).editions, edition.slug)) {
-        throw unavailable('manifest.json', `no ${edition.label} edition in this build`, 'dataset', log);
-      }
-      const zips = await form.zips();
-      const row = zips.row(zip);
-      const part = `${edition.label} normals`;
-      const [records, distances, hints] = [ZIP_COLUMNS.record, ZIP_COLUMNS.distance, ZIP_COLUMNS.hints].map((c) => zips.column(c(edition.slug)));
-      const [lats, lons] = [zips.column(ZIP_COLUMNS.lat), zips.column(ZIP_COLUMNS.lon)];
-      if (!records || !distances || !hints || !lats || !lons) throw unavailable(SERVING_FILES.zips, `no columns for ${edition.slug}`, part, log);
-      if (row < 0 || records[row]! < 0) return { kind: 'not-in-dataset' };
-      const station = (await form.records(SERVING_FILES.edition(edition.slug), part)).get<StationPart>(records[row]!);
-      const location = { zip, lat: unscale(lats[row]!, SCALE.latLon), lon: unscale(lons[row]!, SCALE.latLon) };
-      const info = stationAt(station.site, unscale(distances[row]!, SCALE.distanceMi));
+      const place = await placeOf(zip, edition);
+      if (place === null) return { kind: 'not-in-dataset' };
+      const { location, record, distanceMi, hints: bits, meta } = place;
+      const station = (await stations(edition)).get<StationPart>(record);
+      const info = stationAt(station.site, distanceMi);
       if ('months' in station) return { kind: 'record', record: coveredRecord(location, info, station.months) };
       if ('reason' in station) return { kind: 'record', record: quarantinedRecord(location, info, station.reason) };
-      const bits = hints[row]!;
-      const coveredBy = bits < 0 ? undefined : zips.meta.hintEditions.filter((_, i) => bits & (1 << i));
+      const coveredBy = bits < 0 ? undefined : meta.hintEditions.filter((_, i) => bits & (1 << i));
       return { kind: 'record', record: uncoveredRecord(location, info, coveredBy) };
+    },
+    async prerendered(zip, edition = editions.default) {
+      const place = await placeOf(zip, edition);
+      if (place === null) return null;
+      const file = await stations(edition);
+      const region = (await texts(SERVING_FILES.answerText(edition.slug), file.count))?.region(place.record) ?? null;
+      if (region === null) return null;
+      const station = stationAt(JSON.parse(pieceText(region, PIECES.site)) as StationSite, place.distanceMi);
+      return { location: place.location, station, region };
     },
     profile: profileLookup(manifest, form, log, editions),
     points: pointDataset(form, log, editions),

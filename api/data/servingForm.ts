@@ -21,6 +21,8 @@ export interface ZipTable {
 export interface RecordFile {
   /** Record `i`, decoded; rejects as DataUnavailableError when the file does not hold it. */
   get<T>(i: number): T;
+  /** How many records the file holds. */
+  count: number;
 }
 
 export interface ServingForm {
@@ -81,6 +83,7 @@ function zipTable(pack: Pack<ZipsMeta>): ZipTable {
 
 function recordFile(pack: Pack<RecordsMeta>, path: string, part: DataUnavailableError['part'], log: (line: string) => void): RecordFile {
   return {
+    count: pack.recordCount,
     get<T>(i: number) {
       try {
         return decodeRecord<T>(pack.meta.shapes, pack.record(i));

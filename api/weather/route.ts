@@ -14,9 +14,10 @@ import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { AddressResolver } from '../address/types.ts';
 import { withVary } from '../cache.ts';
 import type { Dataset } from '../data/dataset.ts';
-import { json } from '../http.ts';
+import { json, jsonBytes } from '../http.ts';
 import { nearestZctaNote, pointPlace, readData, resolvePlace, unanswerable, withMatch, type AnsweredPlace } from '../place.ts';
 import { parseQuery } from '../query.ts';
+import { prerenderedAnswer } from './prerendered.ts';
 
 export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
   const route = routeParams(editions).weather;
@@ -31,6 +32,11 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
       return answer(found.kind === 'outside' ? null : found.record, place, request);
     }
     const place = await resolvePlace(query.place, resolveAddress);
+    if (request.units === 'us') {
+      const ready = await readData(() => dataset.prerendered(place.zip, edition));
+      const cache = withVary(place.cache, route);
+      if (ready !== null) return jsonBytes(200, prerenderedAnswer(ready, { edition, month: request.month, address: place.address, match: place.match }), cache);
+    }
     const found = await readData(() => dataset.lookup(place.zip, edition));
     const answered: AnsweredPlace = { ...place, possessive: `${nearestZctaNote(place.zip, place.match)}ZIP ${place.zip}'s`, what: 'ZIP', values: { zip: place.zip } };
     if (found.kind === 'not-in-dataset') throw unanswerable(nearestZctaNote(place.zip, place.match) + messages.zipNotInDataset(place.zip), place);

@@ -23,6 +23,8 @@ export const SERVING_FOLDER = 'serve';
 export const SERVING_FILES = {
   zips: `${SERVING_FOLDER}/zips.bin`,
   edition: (slug: string) => `${SERVING_FOLDER}/${slug}.bin`,
+  /** The edition's prerendered answer texts (lib/serving/answerText.ts), read in parts, never whole. */
+  answerText: (slug: string) => `${SERVING_FOLDER}/${slug}-text.bin`,
   profile: `${SERVING_FOLDER}/profile.bin`,
   change: `${SERVING_FOLDER}/change.bin`,
   points: `${SERVING_FOLDER}/points.bin`,

@@ -23,7 +23,10 @@ export function servingStage(editions: EditionRegistry): Stage {
         for (const [id, station] of Object.entries(shard.stations)) profileStations.set(id, station);
       }
       const files = servingFiles({
-        editions: [{ slug: editions.default.slug, records: ctx.get('records') }, ...[...(ctx.find('editionRecords') ?? [])].map(([slug, records]) => ({ slug, records }))],
+        editions: [
+          { slug: editions.default.slug, label: editions.default.label, records: ctx.get('records') },
+          ...[...(ctx.find('editionRecords') ?? [])].map(([slug, records]) => ({ slug, label: editions.bySlug(slug)!.label, records })),
+        ],
         profile: profileZips.size > 0 ? { zips: profileZips, stations: profileStations } : undefined,
         changes: ctx.find('changes'),
         points: ctx.find('pointCandidates'),

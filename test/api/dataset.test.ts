@@ -28,15 +28,15 @@ describe('every ZIP is answered exactly as its record was written, each station 
 });
 
 describe('the serving form', () => {
-  it('a request reads the manifest, the ZIP index and its own file, each once per instance', async () => {
+  it('a request reads the manifest, the ZIP index and its edition's records and answer texts, each once per instance', async () => {
     const h = harness();
     await h.call('/typical-weather?zip=10024');
     await h.call('/typical-weather?zip=10025&month=3');
     await h.call('/typical-weather?zip=10024&date=01-01');
     await h.call('/typical-weather?zip=99501');
-    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin']);
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/1991-2020-text.bin']);
     await h.call('/climate-profile?zip=10024');
-    expect(h.store.reads.slice(3)).toEqual(['serve/profile.bin']);
+    expect(h.store.reads.slice(4)).toEqual(['serve/profile.bin']);
   });
 
   it('a ZIP no ZCTA has is a 422 that reads no records', async () => {
@@ -77,7 +77,7 @@ describe('the serving form', () => {
   it('concurrent requests share one read of each file', async () => {
     const h = harness();
     await Promise.all(Array.from({ length: 20 }, () => h.call('/typical-weather?zip=10024')));
-    expect(h.store.reads.filter((r) => r.startsWith('serve/')).sort()).toEqual(['serve/1991-2020.bin', 'serve/zips.bin']);
+    expect(h.store.reads.filter((r) => r.startsWith('serve/')).sort()).toEqual(['serve/1991-2020-text.bin', 'serve/1991-2020.bin', 'serve/zips.bin']);
   });
 });
 

@@ -50,7 +50,7 @@ describe('period', () => {
       normals: PARK_1981.months[6],
     });
     expect(month.summary).toMatch(/Normals 1981–2010 from NEW YORK CNTRL PK TWR, NY US, 0\.5 mi away\.$/);
-    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1981-2010.bin']);
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1981-2010.bin', 'serve/1981-2010-text.bin']);
     expect(schemaErrors(W, 200, body)).toEqual([]);
   });
 
@@ -58,7 +58,7 @@ describe('period', () => {
     const h = withEdition();
     const { body } = await h.call(`${W}?zip=10024&period=${encodeURIComponent(period)}`);
     expect(body).toMatchObject({ normalsPeriod: DEFAULT_EDITION.label, months: CENTRAL_PARK.months });
-    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin']);
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/1991-2020-text.bin']);
   });
 
   it.each(['1981‐2010', '1981', 'previous', '1991-2020x'])('period=%j is a 400 listing the valid periods', async (period) => {
@@ -80,7 +80,7 @@ describe('period', () => {
     const h = withEdition();
     const { status, body } = await h.call(`${W}?zip=99501&date=07-04`);
     expect(status).toBe(422);
-    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin']); // the hint comes from the ZIP index, not another edition's file
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/1991-2020-text.bin']); // the hint comes from the ZIP index, not another edition's file
     const hint = messages.otherEditionAnswers('1981–2010', `${W}?zip=99501&period=1981-2010&month=7`);
     expect(body).toEqual({ error: messages.stationNotInBuild("ZIP 99501's", ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020', hint) });
     expect((await h.call(`${W}?zip=99501&period=1981-2010&month=7`)).status).toBe(200);

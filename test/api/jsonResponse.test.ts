@@ -47,7 +47,7 @@ describe('what the Node edge writes', () => {
     const real = new Response(JSON.stringify(body), { status: 200, headers: wire.headers });
     expect(wire.status).toBe(real.status);
     expect(Object.fromEntries(Object.entries(wire.headers))).toEqual(Object.fromEntries(real.headers));
-    expect(wire.text).toBe(await real.text());
+    expect(wire.body).toBe(await real.text());
   });
 
   it('nothing once the answer became a real Response: its headers may have changed', () => {
@@ -59,7 +59,7 @@ describe('what the Node edge writes', () => {
   it('no body for HEAD, the same headers', () => {
     const head = withoutBody(answer());
     expect(head).toBeInstanceOf(JsonResponse);
-    expect(wireOf(head)).toEqual({ status: 200, headers: wireOf(answer())!.headers, text: null });
+    expect(wireOf(head)).toEqual({ status: 200, headers: wireOf(answer())!.headers, body: null });
   });
 
   it('a real Response is never light', () => {

@@ -92,6 +92,6 @@ describe('profiles are read by /climate-profile only', () => {
     expect(h.store.reads.filter((p) => p.includes('profile'))).toEqual([]);
     await h.call(`${P}?zip=10024`);
     await h.call(`${P}?zip=10025`);
-    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/profile.bin']);
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/1991-2020-text.bin', 'serve/profile.bin']);
   });
 });

@@ -60,7 +60,7 @@ describe('changeSince1981_2010', () => {
     await h.call('/typical-weather?zip=10024');
     await h.call(`${P}?zip=10024`);
     await h.call(`${P}?zip=10025`);
-    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/profile.bin', CHANGE_FILE]);
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/1991-2020-text.bin', 'serve/profile.bin', CHANGE_FILE]);
   });
 
   it('a quarantined profile is the 422 and reads no change', async () => {

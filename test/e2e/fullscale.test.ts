@@ -60,10 +60,11 @@ describe.runIf(process.env.FULL_SCALE === '1')('full-scale simulation with a poi
     expect(health.dataset).toMatchObject({ synthetic: true, source: expect.stringMatching(/^SYNTHETIC/) });
   });
 
-  it('the serving form answers every ZCTA of both editions, the profile and the change as the shards hold them', async () => {
-    const { checked, mismatches } = await servingEqualsShards(outDir);
+  it('the serving form answers every ZCTA of both editions, the profile and the change as the shards hold them, and covered ZIPs prerendered as their records do', async () => {
+    const { checked, prerendered, mismatches } = await servingEqualsShards(outDir);
     expect(mismatches).toEqual([]);
     expect(checked).toEqual({ '1991-2020': zctas.length, '1981-2010': zctas.length, profile: zctas.length });
+    for (const { covered, same } of Object.values(prerendered)) expect(same).toBe(covered);
   }, 300_000);
 
   it('random-ZIP load over every ZCTA: no 5xx, no errors, 4xx only for the poisoned ZIPs', async () => {

@@ -1,6 +1,7 @@
 /**
  * The serving form of the real mirror build answers every ZCTA exactly as the shards it was derived
- * from: both editions' records, the climate profile and the change, as the same JSON text; and a
+ * from: both editions' records, the climate profile and the change, as the same JSON text (and every
+ * covered ZIP's prerendered answers as the bytes its record makes); and a
  * place by its coordinates from the station a brute-force search over every candidate finds.
  */
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -33,6 +34,11 @@ describe('the serving form of the mirror build', () => {
     expect(result.mismatches).toEqual([]);
     const expected = Object.fromEntries([...EDITION_REGISTRY.all.map((e) => [e.slug, manifest.zctas]), ['profile', manifest.zctas]]);
     expect(result.checked).toEqual(expected);
+  });
+
+  it('sends every covered ZIP of every edition prerendered: the same bytes as the answers its record makes', () => {
+    for (const { covered, same } of Object.values(result.prerendered)) expect(same).toBe(covered);
+    expect(result.prerendered['1991-2020']!.covered).toBeGreaterThan(0);
   });
 
   it('answers a few hundred points from the station a brute-force search finds, per edition', async () => {

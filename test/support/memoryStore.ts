@@ -133,6 +133,13 @@ export interface MemoryStore extends DataStore {
   reads: string[];
 }
 
+/** A file's bytes: set as bytes, or the serving form made from the shards (null: deleted on purpose). */
+function bytesOf(files: Map<string, unknown>, path: string): Uint8Array | undefined {
+  const set = files.get(path);
+  if (set instanceof Uint8Array) return set;
+  return set === null ? undefined : servingFromShards(files).get(path);
+}
+
 /** @example const store = memoryStore(); store.files.delete('manifest.json') */
 export function memoryStore(files = fixtureFiles()): MemoryStore {
   const reads: string[] = [];
@@ -146,11 +153,14 @@ export function memoryStore(files = fixtureFiles()): MemoryStore {
     },
     async readBytes(path) {
       reads.push(path);
-      const set = files.get(path);
-      if (set instanceof Uint8Array) return set;
-      const derived = set === null ? undefined : servingFromShards(files).get(path);
-      if (!derived) throw new Error(`ENOENT: ${path}`);
-      return derived;
+      const bytes = bytesOf(files, path);
+      if (!bytes) throw new Error(`ENOENT: ${path}`);
+      return bytes;
+    },
+    async openRanges(path) {
+      reads.push(path);
+      const bytes = bytesOf(files, path);
+      return bytes ? { read: (position, length) => bytes.subarray(position, position + length) } : null;
     },
   };
 }

@@ -1,15 +1,20 @@
 /**
  * The serving form against the shards of one build: every ZIP of every shard, in every edition, for
  * the profile and the change, must come back from the API's dataset module (api/data/dataset.ts) as the
- * same JSON text as the shard holds. Used on the mirror build (test/pipeline) and on the full-scale
+ * same JSON text as the shard holds, and every covered ZIP's prerendered answers (api/weather/prerendered.ts)
+ * must be the bytes of the answers its record makes. Used on the mirror build (test/pipeline) and on the full-scale
  * simulation (test/e2e/fullscale.test.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createDataset } from '../../api/data/dataset.ts';
+import { createDataset, type Dataset } from '../../api/data/dataset.ts';
+import { prerenderedAnswer } from '../../api/weather/prerendered.ts';
+import type { MonthNumber } from '../../lib/constants.ts';
 import { fileDataStore } from '../../api/data/dataStore.ts';
-import type { Manifest, ZipShard } from '../../lib/dataTypes.ts';
-import { EDITION_REGISTRY, editionDataPath } from '../../lib/editions.ts';
+import type { CoveredZip, Manifest, ZipShard } from '../../lib/dataTypes.ts';
+import { EDITION_REGISTRY, editionDataPath, type Edition } from '../../lib/editions.ts';
+import { oneMonthResponse } from '../../lib/weather/oneMonth.ts';
+import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { ChangeShard } from '../../lib/profile/changeTypes.ts';
 import type { ProfileShard } from '../../lib/profile/types.ts';
 import { readShards } from './shards.ts';
@@ -17,6 +22,8 @@ import { readShards } from './shards.ts';
 export interface Equality {
   /** ZIP answers compared, by kind ("1991-2020", "1981-2010", "profile"). */
   checked: Record<string, number>;
+  /** Per edition: its covered ZIPs, and those whose prerendered answers (whole year, and a month) were the record's bytes. */
+  prerendered: Record<string, { covered: number; same: number }>;
   /** The first differences found, as "kind ZIP: served … shard …". */
   mismatches: string[];
 }
@@ -33,9 +40,19 @@ export async function servingEqualsShards(dataDir: string, editions = EDITION_RE
     if (a !== b && mismatches.length < 20) mismatches.push(`${kind} ${zip}: served ${a?.slice(0, 300)} shard ${b?.slice(0, 300)}`);
   };
 
+  const prerendered: Equality['prerendered'] = {};
   for (const edition of editions.all.filter((e) => Object.hasOwn(manifest.editions, e.slug))) {
+    const seen = (prerendered[edition.slug] = { covered: 0, same: 0 });
     for (const shard of await readShards<ZipShard>(join(dataDir, editionDataPath(edition, 'zip')))) {
-      for (const [zip, record] of Object.entries(shard.zips)) compare(edition.slug, zip, await dataset.lookup(zip, edition), { kind: 'record', record });
+      for (const [zip, record] of Object.entries(shard.zips)) {
+        compare(edition.slug, zip, await dataset.lookup(zip, edition), { kind: 'record', record });
+        if (record.coverage !== 'covered') continue;
+        // Every month of a station is asked of one ZIP or another: the month turns with the ZIP.
+        const month = (1 + (seen.covered++ % 12)) as MonthNumber;
+        const mismatch = await prerenderedMismatch(dataset, record, edition, month);
+        if (mismatch === null) seen.same++;
+        else if (mismatches.length < 20) mismatches.push(`${edition.slug} prerendered ${zip}: ${mismatch}`);
+      }
     }
   }
   const base = editions.changeBase && Object.hasOwn(manifest.editions, editions.changeBase.slug) ? editions.changeBase : null;
@@ -50,5 +67,19 @@ export async function servingEqualsShards(dataDir: string, editions = EDITION_RE
       compare('profile', zip, await dataset.profile(zip), written);
     }
   }
-  return { checked, mismatches };
+  return { checked, prerendered, mismatches };
+}
+
+/** How the ZIP's prerendered answers (whole year, one month) differ from the JSON of those its record makes; null: the same bytes. */
+async function prerenderedMismatch(dataset: Dataset, record: CoveredZip, edition: Edition, month: MonthNumber): Promise<string | null> {
+  const ready = await dataset.prerendered(record.location.zip, edition);
+  if (ready === null) return 'no prerendered text';
+  for (const [asked, made] of [
+    [null, wholeYearResponse(record, {}, edition)],
+    [month, oneMonthResponse(record, month, {}, edition)],
+  ] as const) {
+    const [a, b] = [prerenderedAnswer(ready, { edition, month: asked }).toString(), JSON.stringify(made)];
+    if (a !== b) return `month ${asked}: prerendered ${a.slice(0, 300)} record ${b.slice(0, 300)}`;
+  }
+  return null;
 }

@@ -44,12 +44,12 @@ export function servingFromShards(files: ReadonlyMap<string, unknown>, editions 
     const edition = editions.bySlug(slug);
     return edition ? editionDataPath(edition, 'zip') : `${slug}/zip`;
   };
-  const editionRecords = slugs.map((slug) => ({ slug, records: merged<ZipRecord>(files, folderOf(slug), 'zips') }));
+  const editionRecords = slugs.map((slug) => ({ slug, label: editions.bySlug(slug)?.label ?? slug, records: merged<ZipRecord>(files, folderOf(slug), 'zips') }));
   const twins = editionRecords.map(({ slug, records }): [string, Uint8Array] => [SERVING_FILES.twins(slug), twinsFile(twinCandidates(records, nearestPlace(FIXTURE_PLACES)).candidates)]);
   return new Map([...servingForm(files, editions, editionRecords), ...twins]);
 }
 
-function servingForm(files: ReadonlyMap<string, unknown>, editions: typeof EDITION_REGISTRY, editionRecords: { slug: string; records: Map<string, ZipRecord> }[]) {
+function servingForm(files: ReadonlyMap<string, unknown>, editions: typeof EDITION_REGISTRY, editionRecords: { slug: string; label: string; records: Map<string, ZipRecord> }[]) {
   const stations = merged<ProfileStation>(files, 'profile', 'stations');
   const base = editions.changeBase;
   const changes = base ? merged<ChangeRecord>(files, editionDataPath(base, 'change'), 'zips') : new Map<string, ChangeRecord>();

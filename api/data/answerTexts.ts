@@ -1,0 +1,52 @@
+/**
+ * An edition's prerendered answer texts (lib/serving/answerText.ts) as the API reads them: the
+ * file opened once and its record offsets held (4 bytes a record), each region read when a request
+ * asks for it, so the texts cost no memory. They only spare work: when the build has no text file
+ * (the Netlify Function ships none) or it does not match its records file, answers are made from
+ * the records as before.
+ */
+import { textRecordCount, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
+import { memoise } from './dataErrors.ts';
+import type { DataStore } from './dataStore.ts';
+
+export interface AnswerTexts {
+  /** Record `i`'s region, or null when it has no pieces (a station without months). */
+  region(i: number): Uint8Array | null;
+}
+
+/**
+ * @example const texts = await answerTexts(store, log)('serve/1991-2020-text.bin', 84)
+ */
+export function answerTexts(store: DataStore, log: (line: string) => void): (path: string, records: number) => Promise<AnswerTexts | null> {
+  const opened = new Map<string, () => Promise<AnswerTexts | null>>();
+  return (path, records) => {
+    let open = opened.get(path);
+    if (open === undefined) opened.set(path, (open = memoise(() => openTexts(store, path, records, log))));
+    return open();
+  };
+}
+
+async function openTexts(store: DataStore, path: string, records: number, log: (line: string) => void): Promise<AnswerTexts | null> {
+  const file = await store.openRanges(path);
+  if (file === null) return null;
+  try {
+    const count = textRecordCount(file.read(0, TEXT_HEADER_BYTES));
+    if (count !== records) throw new Error(`${count} records, its records file ${records}`);
+    const raw = file.read(TEXT_HEADER_BYTES, 4 * (count + 1));
+    if (raw.length !== 4 * (count + 1)) throw new Error('truncated');
+    const view = new DataView(raw.buffer, raw.byteOffset, raw.length);
+    const offsets = Uint32Array.from({ length: count + 1 }, (_, i) => view.getUint32(4 * i, true));
+    return {
+      region(i) {
+        const start = offsets[i]!;
+        const length = offsets[i + 1]! - start;
+        if (!(length > 0)) return null;
+        const bytes = file.read(start, length);
+        return bytes.length === length ? bytes : null;
+      },
+    };
+  } catch (error) {
+    log(`answer texts unused: ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}

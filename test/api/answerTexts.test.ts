@@ -1,0 +1,40 @@
+/**
+ * Prerendered answer texts only spare work: with none, or with a text file that does not match its
+ * records, every answer is made from the records, the same bytes, and the mismatch is logged once.
+ */
+import { describe, expect, it } from 'vitest';
+import { createHandler } from '../../api/handler.ts';
+import { SERVING_FILES } from '../../lib/serving/layout.ts';
+import { writeTextFile } from '../../lib/serving/answerText.ts';
+import { fixtureFiles, memoryStore } from '../support/memoryStore.ts';
+
+const PATHS = ['/typical-weather?zip=10024', '/typical-weather?zip=10024&month=7', '/typical-weather?zip=10024&date=2026-02-03', '/typical-weather?address=10024'];
+const TEXT = SERVING_FILES.answerText('1991-2020');
+
+async function answers(files: Map<string, unknown>) {
+  const log: string[] = [];
+  const store = memoryStore(files);
+  const handler = createHandler({ store, resolveAddress: async (address) => ({ kind: 'found', zip: address, match: { matchedBy: 'zip' } }) as never, log: (line) => log.push(line) });
+  const bodies = await Promise.all(PATHS.map(async (p) => {
+    const response = await handler(new Request(`http://localhost${p}`));
+    return `${response.status} ${await response.text()}`;
+  }));
+  return { bodies, log, textReads: store.reads.filter((r) => r === TEXT).length };
+}
+
+describe('answers with and without prerendered texts', () => {
+  it.each([
+    ['no text file', (files: Map<string, unknown>) => files.set(TEXT, null)],
+    ['a text file of another records file', (files: Map<string, unknown>) => files.set(TEXT, writeTextFile([null]))],
+    ['a file that is no text file', (files: Map<string, unknown>) => files.set(TEXT, new Uint8Array(40))],
+  ])('%s: the same answers, from the records', async (name, change) => {
+    const usual = await answers(fixtureFiles());
+    expect(usual.textReads).toBe(1);
+    const files = fixtureFiles();
+    change(files);
+    const without = await answers(files);
+    expect(without.bodies).toEqual(usual.bodies);
+    expect(usual.bodies.every((b) => b.startsWith('200 '))).toBe(true);
+    if (name !== 'no text file') expect(without.log.filter((l) => l.startsWith('answer texts unused'))).toHaveLength(1);
+  });
+});

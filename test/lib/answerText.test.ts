@@ -1,0 +1,53 @@
+/**
+ * The prerendered answer texts' file (lib/serving/answerText.ts): pieces come back as written, a
+ * record without pieces has an empty region, and what is not a whole file or region is refused.
+ */
+import { describe, expect, it } from 'vitest';
+import { PIECE_COUNT, pieceBounds, pieceText, textRecordCount, writeTextFile, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
+
+const pieces = (tag: string) => Array.from({ length: PIECE_COUNT }, (_, k) => (k === 3 ? '' : `${tag}${k} °F "quoted" –`));
+
+/** Region `i` of a text file's bytes, as the API reads it. */
+function regionOf(file: Uint8Array, i: number): Uint8Array {
+  const view = new DataView(file.buffer, file.byteOffset, file.length);
+  const at = (n: number) => view.getUint32(TEXT_HEADER_BYTES + 4 * n, true);
+  return file.subarray(at(i), at(i + 1));
+}
+
+describe('answer-text files', () => {
+  const regions = [pieces('a'), null, pieces('c')];
+  const file = writeTextFile(regions);
+
+  it('says how many records it has', () => {
+    expect(textRecordCount(file.subarray(0, TEXT_HEADER_BYTES))).toBe(3);
+  });
+
+  it.each([0, 2])('gives back every piece of record %i as written, empty ones too', (i) => {
+    expect(Array.from({ length: PIECE_COUNT }, (_, k) => pieceText(regionOf(file, i), k))).toEqual(regions[i]);
+  });
+
+  it('has an empty region for a record without pieces', () => {
+    expect(regionOf(file, 1).length).toBe(0);
+  });
+
+  it.each([
+    ['another file', new TextEncoder().encode('TWSERVE1\0\0\0\0'), /not an answer-text file/],
+    ['a short header', file.subarray(0, 6), /not an answer-text file/],
+  ])('refuses %s as its header', (_name, header, error) => {
+    expect(() => textRecordCount(header)).toThrow(error);
+  });
+
+  it.each([
+    ['cut short', (r: Uint8Array) => r.subarray(0, r.length - 1)],
+    ['cut before its pieces', (r: Uint8Array) => r.subarray(0, 10)],
+  ])('refuses a region %s', (_name, cut) => {
+    expect(() => pieceBounds(cut(regionOf(file, 0)), PIECE_COUNT - 1)).toThrow(/not whole/);
+  });
+
+  it.each([
+    ['too few pieces', [['x']], /26 pieces, got 1/],
+    ['more than 16-bit boundaries reach', [Array.from({ length: PIECE_COUNT }, () => 'x'.repeat(3000))], /does not fit/],
+  ])('refuses to write %s', (_name, bad, error) => {
+    expect(() => writeTextFile(bad)).toThrow(error);
+  });
+});
