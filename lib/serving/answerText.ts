@@ -1,19 +1,21 @@
 /**
- * The serving form's prerendered answer texts, `serve/<period>-text.bin`: for each record of the
- * edition's records file (same numbers), the JSON pieces of the answers that depend on its station
- * alone, which the build writes with the answers' own builders and the API sends as they are
- * instead of decoding the record and serializing its numbers again (docs/design.md). A record
- * without months has no pieces: its places are answered 422 from the record.
+ * The serving form's prerendered answer texts (`serve/<period>-text.bin`, `serve/profile-text.bin`,
+ * `serve/change-text.bin`): for each record of a records file (same numbers), the JSON pieces of
+ * the answers that depend on that record alone, which the build writes with the answers' own
+ * builders and the API sends as they are instead of decoding the record and serializing its
+ * numbers again (docs/design.md). A record the answers do not show as it is (a station without
+ * months, a quarantined one) has no pieces: its places are answered from the record.
  *
  *   bytes 0–7    "TWTEXT01"
  *   bytes 8–11   n, the records file's record count (uint32, little-endian)
  *   then         n + 1 offsets (uint32) of the records' regions from the start of the file
- *   each region  PIECE_COUNT + 1 boundaries (uint16, from the region's start), then the pieces' UTF-8 bytes
+ *   each region  its pieces' boundaries, one more than its pieces (uint16, from the region's start),
+ *                then the pieces' UTF-8 bytes
  */
 const MAGIC = 'TWTEXT01';
 export const TEXT_HEADER_BYTES = 12;
 
-/** The pieces of a region, by number. */
+/** The pieces of an edition's regions, by number. */
 export const PIECES = {
   /** JSON of the station's site (lib/zipRecord.ts StationSite). */
   site: 0,
@@ -24,11 +26,27 @@ export const PIECES = {
   /** The one-month summary's station words for month `m` (lib/weather/summary.ts stationWords), JSON-escaped, no quotes. */
   words: (m: number) => 13 + m,
 } as const;
-export const PIECE_COUNT = 26;
+
+/** The pieces of the climate profile's regions. */
+export const PROFILE_PIECES = {
+  site: 0,
+  /** The profile's members, `"annual":{…},"seasons":{…},"freeze":{…}`. */
+  profile: 1,
+  /** The summary's station words (lib/profile/summary.ts profileWords), JSON-escaped, no quotes. */
+  words: 2,
+} as const;
+
+/** The pieces of the change's regions. */
+export const CHANGE_PIECES = {
+  /** The id of the station it is at ('' when the change is null). */
+  stationId: 0,
+  /** `"changeSince1981_2010":…,"changeSince1981_2010Note":…`. */
+  change: 1,
+} as const;
 
 const encoder = new TextEncoder();
 
-/** @example textFile([['{"id":"A"}', …26 pieces], null]) */
+/** @example writeTextFile([['{"id":"A"}', '"months":[…]', …], null]) */
 export function writeTextFile(regions: readonly (readonly string[] | null)[]): Uint8Array {
   const encoded = regions.map((pieces) => (pieces === null ? new Uint8Array(0) : region(pieces)));
   const start = TEXT_HEADER_BYTES + 4 * (regions.length + 1);
@@ -47,19 +65,19 @@ export function writeTextFile(regions: readonly (readonly string[] | null)[]): U
 }
 
 function region(pieces: readonly string[]): Uint8Array {
-  if (pieces.length !== PIECE_COUNT) throw new Error(`a text region has ${PIECE_COUNT} pieces, got ${pieces.length}`);
+  if (pieces.length === 0) throw new Error('a text region has pieces');
   const texts = pieces.map((p) => encoder.encode(p));
-  const size = 2 * (PIECE_COUNT + 1) + texts.reduce((n, t) => n + t.length, 0);
+  const size = 2 * (pieces.length + 1) + texts.reduce((n, t) => n + t.length, 0);
   if (size > 0xffff) throw new Error(`a text region of ${size} bytes does not fit its 16-bit boundaries`);
   const bytes = new Uint8Array(size);
   const view = new DataView(bytes.buffer);
-  let at = 2 * (PIECE_COUNT + 1);
+  let at = 2 * (pieces.length + 1);
   texts.forEach((t, k) => {
     view.setUint16(2 * k, at, true);
     bytes.set(t, at);
     at += t.length;
   });
-  view.setUint16(2 * PIECE_COUNT, at, true);
+  view.setUint16(2 * pieces.length, at, true);
   return bytes;
 }
 
@@ -69,11 +87,13 @@ export function textRecordCount(header: Uint8Array): number {
   return new DataView(header.buffer, header.byteOffset, header.length).getUint32(8, true);
 }
 
-/** Where piece `k` of a region lies in it, as [start, end); throws when the region is not whole. */
+/** Where piece `k` of a region lies in it, as [start, end); throws when the region has no such piece or is not whole. */
 export function pieceBounds(region: Uint8Array, k: number): [number, number] {
+  // The first piece starts right after the boundaries: that says how many there are.
+  const first = region[0]! | (region[1]! << 8);
   const start = region[2 * k]! | (region[2 * k + 1]! << 8);
   const end = region[2 * k + 2]! | (region[2 * k + 3]! << 8);
-  if (!(2 * (PIECE_COUNT + 1) <= start && start <= end && end <= region.length)) throw new Error('answer-text region is not whole');
+  if (!(region.length >= 4 && 2 * k + 4 <= first && first <= start && start <= end && end <= region.length)) throw new Error('answer-text region is not whole');
   return [start, end];
 }
 

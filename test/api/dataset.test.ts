@@ -28,7 +28,7 @@ describe('every ZIP is answered exactly as its record was written, each station 
 });
 
 describe('the serving form', () => {
-  it('a request reads the manifest, the ZIP index and its edition's records and answer texts, each once per instance', async () => {
+  it('a request reads the manifest, the ZIP index and its edition file and answer texts, each once per instance', async () => {
     const h = harness();
     await h.call('/typical-weather?zip=10024');
     await h.call('/typical-weather?zip=10025&month=3');

@@ -3,7 +3,9 @@
  * record without pieces has an empty region, and what is not a whole file or region is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { PIECE_COUNT, pieceBounds, pieceText, textRecordCount, writeTextFile, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
+import { pieceBounds, pieceText, textRecordCount, writeTextFile, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
+
+const PIECE_COUNT = 26;
 
 const pieces = (tag: string) => Array.from({ length: PIECE_COUNT }, (_, k) => (k === 3 ? '' : `${tag}${k} °F "quoted" –`));
 
@@ -38,14 +40,16 @@ describe('answer-text files', () => {
   });
 
   it.each([
-    ['cut short', (r: Uint8Array) => r.subarray(0, r.length - 1)],
-    ['cut before its pieces', (r: Uint8Array) => r.subarray(0, 10)],
-  ])('refuses a region %s', (_name, cut) => {
-    expect(() => pieceBounds(cut(regionOf(file, 0)), PIECE_COUNT - 1)).toThrow(/not whole/);
+    ['cut short', (r: Uint8Array) => r.subarray(0, r.length - 1), PIECE_COUNT - 1],
+    ['cut before its pieces', (r: Uint8Array) => r.subarray(0, 10), PIECE_COUNT - 1],
+    ['asked for a piece it does not have', (r: Uint8Array) => r, PIECE_COUNT],
+    ['of no bytes', (r: Uint8Array) => r.subarray(0, 0), 0],
+  ])('refuses a region %s', (_name, cut, k) => {
+    expect(() => pieceBounds(cut(regionOf(file, 0)), k)).toThrow(/not whole/);
   });
 
   it.each([
-    ['too few pieces', [['x']], /26 pieces, got 1/],
+    ['no pieces', [[]], /has pieces/],
     ['more than 16-bit boundaries reach', [Array.from({ length: PIECE_COUNT }, () => 'x'.repeat(3000))], /does not fit/],
   ])('refuses to write %s', (_name, bad, error) => {
     expect(() => writeTextFile(bad)).toThrow(error);
