@@ -26,7 +26,17 @@ export function climateProfileResponse(
   extra: { address?: string } = {},
   units: Units = 'us',
 ): ClimateProfileResponse {
-  const { distanceMi } = entry;
+  return {
+    ...profilePlace(location, entry, site, extra),
+    ...profileEditionMembers(),
+    ...profileMembers(profile),
+    ...changeMembers(change),
+    summary: profileSummary(placePhrase(location, extra.address), profile.freeze['32F'], profile.annual, units),
+  };
+}
+
+/** The answer's first members: the query and the place with its station. */
+export function profilePlace(location: ResolvedLocation | PointLocation, { distanceMi }: Pick<ProfileZip, 'distanceMi'>, site: ProfileStationSite, extra: { address?: string } = {}) {
   const confidence = confidenceTier(distanceMi);
   const query: ClimateProfileResponse['query'] = placeOf(location);
   if (extra.address !== undefined) query.address = extra.address;
@@ -36,17 +46,26 @@ export function climateProfileResponse(
     station: { id: site.id, name: site.name, lat: site.lat, lon: site.lon, distanceMi, elevationFt: site.elevationFt },
     confidence,
     confidenceNote: confidenceNote(distanceMi, confidence, 'us', placeNoun(location)),
+  };
+}
+
+/** The members every US-units profile has after its place (sent prerendered: api/profile/prerendered.ts). */
+export function profileEditionMembers() {
+  return {
     source: DEFAULT_EDITION.profile.source,
     normalsPeriod: DEFAULT_EDITION.label,
     period: DEFAULT_EDITION.slug,
-    units: 'us',
+    units: 'us' as const,
     disclaimer: DEFAULT_EDITION.disclaimer,
     sources: { normals: DEFAULT_EDITION.profile.sourcesNormals, ...SOURCES },
-    annual: profile.annual,
-    seasons: profile.seasons,
-    freeze: profile.freeze,
-    changeSince1981_2010: change.change,
-    changeSince1981_2010Note: change.change === null ? change.reason : null,
-    summary: profileSummary(placePhrase(location, extra.address), profile.freeze['32F'], profile.annual, units),
   };
 }
+
+/** The station's profile, as the answer shows it. */
+export const profileMembers = ({ annual, seasons, freeze }: StationProfile) => ({ annual, seasons, freeze });
+
+/** The change since 1981–2010, or null with its reason. */
+export const changeMembers = (change: ChangeRecord) => ({
+  changeSince1981_2010: change.change,
+  changeSince1981_2010Note: change.change === null ? change.reason : null,
+});

@@ -62,9 +62,21 @@ function freezeClause(f: FreezeRisk, units: Units): string {
  * // 'In ZIP 10024 the last spring freeze comes by Mar 30 in half of years (1 year in 10 after Apr 9), the first fall freeze by Nov 20 in half of years, with about 236 days between; 17 days a year reach 90 °F.'
  */
 export function profileSummary(place: string, freeze32: FreezeRisk, annual: AnnualProfile, units: Units = 'us'): string {
+  return `${profileSummaryLead(place)}${profileWords(freeze32, annual, units)}`;
+}
+
+/** How the summary starts: the place, capitalized. @example profileSummaryLead('in ZIP 10024') // 'In ZIP 10024' */
+export const profileSummaryLead = (place: string) => `${place.charAt(0).toUpperCase()}${place.slice(1)}`;
+
+/**
+ * The rest of the summary, which depends on the station alone: the build writes it once for every
+ * place the station answers (lib/serving/answerText.ts).
+ * @example profileWords(freeze32, annual) // ' the last spring freeze comes by Mar 30 … reach 90 °F.'
+ */
+export function profileWords(freeze32: FreezeRisk, annual: AnnualProfile, units: Units = 'us'): string {
   const hot = annual.daysHighAtLeast90F === null ? null : Math.round(annual.daysHighAtLeast90F);
   const degrees = THRESHOLD[units].hot;
   const heat =
     hot === null ? '' : hot === 0 ? `; fewer than 1 day a year reaches ${degrees}` : `; ${hot} day${hot === 1 ? '' : 's'} a year reach${hot === 1 ? 'es' : ''} ${degrees}`;
-  return `${place.charAt(0).toUpperCase()}${place.slice(1)} ${freezeClause(freeze32, units)}${heat}.`;
+  return ` ${freezeClause(freeze32, units)}${heat}.`;
 }
