@@ -14,10 +14,13 @@ export interface AnswerTexts {
   region(i: number): Uint8Array | null;
 }
 
+/** A records file's texts by path, given its record count; null when there are none to use. */
+export type TextFiles = (path: string, records: number) => Promise<AnswerTexts | null>;
+
 /**
  * @example const texts = await answerTexts(store, log)('serve/1991-2020-text.bin', 84)
  */
-export function answerTexts(store: DataStore, log: (line: string) => void): (path: string, records: number) => Promise<AnswerTexts | null> {
+export function answerTexts(store: DataStore, log: (line: string) => void): TextFiles {
   const opened = new Map<string, () => Promise<AnswerTexts | null>>();
   return (path, records) => {
     let open = opened.get(path);

@@ -14,7 +14,7 @@ import type { ZipRecord } from '../../lib/dataTypes.ts';
 import { memoise, readOrUnavailable, unavailable } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
 import { pointDataset, type PointDataset } from './pointDataset.ts';
-import { profileLookup, type ProfileLookup } from './profileDataset.ts';
+import { profileLookup, type PrerenderedProfile, type ProfileLookup } from './profileDataset.ts';
 import { servingForm } from './servingForm.ts';
 import { twinsReader, type TwinsData } from './twins.ts';
 
@@ -45,6 +45,8 @@ export interface Dataset {
   prerendered(zip: string, edition?: Edition): Promise<Prerendered | null>;
   /** The ZIP's climate profile and change; rejects with DataUnavailableError as `lookup` does. */
   profile(zip: string): Promise<ProfileLookup>;
+  /** The ZIP's climate profile from prerendered texts, or null (as `prerendered`): api/data/profileDataset.ts. */
+  profilePrerendered(zip: string): Promise<PrerenderedProfile | null>;
   /** Places by their coordinates (api/data/pointDataset.ts). */
   points: PointDataset;
   /** The edition's twin candidates, ready to search; rejects with DataUnavailableError as `lookup` does. */
@@ -63,6 +65,7 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
   const form = servingForm(store, log);
 
   const texts = answerTexts(store, log);
+  const profiles = profileLookup(manifest, form, texts, log, editions);
 
   /** The ZIP's row in the edition: its location, record number and distance, or null when no ZCTA has it. */
   const placeOf = async (zip: string, edition: Edition) => {
@@ -102,7 +105,8 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
       const station = stationAt(JSON.parse(pieceText(region, PIECES.site)) as StationSite, place.distanceMi);
       return { location: place.location, station, region };
     },
-    profile: profileLookup(manifest, form, log, editions),
+    profile: profiles.lookup,
+    profilePrerendered: profiles.prerendered,
     points: pointDataset(form, log, editions),
     twins: twinsReader(store, log),
   };

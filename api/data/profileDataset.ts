@@ -1,14 +1,18 @@
 /**
  * A ZIP's climate profile from the serving form: its station's profile (serve/profile.bin) and the
- * change since the registry's change base at that same station (serve/change.bin), read only by
- * the /climate-profile route, so /typical-weather requests never load them.
+ * change since the registry's change base at that same station (serve/change.bin), or their
+ * prerendered texts, read only by the /climate-profile route, so /typical-weather requests never
+ * load them.
  */
 import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../../lib/editions.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { messages } from '../../lib/messages.ts';
-import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
+import type { ProfileStation, ProfileStationSite, ProfileZip } from '../../lib/profile/types.ts';
+import { CHANGE_PIECES, PROFILE_PIECES, pieceText } from '../../lib/serving/answerText.ts';
 import { CHANGE_KIND, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, unscale } from '../../lib/serving/layout.ts';
+import type { ResolvedLocation } from '../../lib/types.ts';
+import type { TextFiles } from './answerTexts.ts';
 import { unavailable } from './dataErrors.ts';
 import type { ServingForm } from './servingForm.ts';
 
@@ -21,8 +25,8 @@ export type ProfileLookup =
   | { kind: 'quarantined'; zip: ProfileZip; station: Quarantined }
   | { kind: 'not-in-dataset' };
 
-/** @example const lookup = profileLookup(manifest, servingForm(store, log), log); await lookup('10024') */
-export function profileLookup(manifest: () => Promise<Manifest>, form: ServingForm, log: (line: string) => void, editions: EditionRegistry = EDITION_REGISTRY) {
+/** @example const { lookup } = profileLookup(manifest, servingForm(store, log), answerTexts(store, log), log); await lookup('10024') */
+export function profileLookup(manifest: () => Promise<Manifest>, form: ServingForm, texts: TextFiles, log: (line: string) => void, editions: EditionRegistry = EDITION_REGISTRY) {
   const base = editions.changeBase;
   const changePart = `change since ${base?.label ?? ''}`;
 
@@ -38,21 +42,55 @@ export function profileLookup(manifest: () => Promise<Manifest>, form: ServingFo
     return record;
   };
 
-  return async (zip: string): Promise<ProfileLookup> => {
+  /** The ZIP's row, its profile record's number and its place, or null when it has no profile. */
+  const rowOf = async (zip: string) => {
     await manifest();
     const zips = await form.zips();
     const row = zips.row(zip);
     const [records, distances, lats, lons] = [ZIP_COLUMNS.record(PROFILE_KIND), ZIP_COLUMNS.distance(PROFILE_KIND), ZIP_COLUMNS.lat, ZIP_COLUMNS.lon].map((c) => zips.column(c));
     if (!records || !distances || !lats || !lons) throw unavailable(SERVING_FILES.zips, 'no climate-profile columns', 'climate profile', log);
-    if (row < 0 || records[row]! < 0) return { kind: 'not-in-dataset' };
-    const station = (await form.records(SERVING_FILES.profile, 'climate profile')).get<ProfileStation>(records[row]!);
-    const entry: ProfileZip = {
-      lat: unscale(lats[row]!, SCALE.latLon),
-      lon: unscale(lons[row]!, SCALE.latLon),
-      stationId: station.site.id,
-      distanceMi: unscale(distances[row]!, SCALE.distanceMi),
-    };
+    if (row < 0 || records[row]! < 0) return null;
+    const place = { lat: unscale(lats[row]!, SCALE.latLon), lon: unscale(lons[row]!, SCALE.latLon), distanceMi: unscale(distances[row]!, SCALE.distanceMi) };
+    return { row, record: records[row]!, place, changeAt: zips.column(ZIP_COLUMNS.record(CHANGE_KIND))?.[row] ?? -1 };
+  };
+  const stations = () => form.records(SERVING_FILES.profile, 'climate profile');
+
+  const lookup = async (zip: string): Promise<ProfileLookup> => {
+    const found = await rowOf(zip);
+    if (found === null) return { kind: 'not-in-dataset' };
+    const { row, record, place } = found;
+    const station = (await stations()).get<ProfileStation>(record);
+    const entry: ProfileZip = { lat: place.lat, lon: place.lon, stationId: station.site.id, distanceMi: place.distanceMi };
     if ('quarantined' in station) return { kind: 'quarantined', zip: entry, station };
     return { kind: 'profile', zip: entry, station, change: await changeOf(zip, row, station.site.id) };
   };
+
+  /**
+   * The ZIP's profile from its station's and its change's prerendered texts (api/data/answerTexts.ts),
+   * or null when they cannot answer it as `lookup` would (no texts, a quarantined station, no
+   * change base, a change at another station) and the answer is made from `lookup`.
+   */
+  const prerendered = async (zip: string): Promise<PrerenderedProfile | null> => {
+    const found = await rowOf(zip);
+    if (found === null || found.changeAt < 0 || !base || !Object.hasOwn((await manifest()).editions, base.slug)) return null;
+    const profile = (await texts(SERVING_FILES.profileText, (await stations()).count))?.region(found.record) ?? null;
+    if (profile === null) return null;
+    const change = (await texts(SERVING_FILES.changeText, (await form.records(SERVING_FILES.change, changePart)).count))?.region(found.changeAt) ?? null;
+    if (change === null) return null;
+    const site = JSON.parse(pieceText(profile, PROFILE_PIECES.site)) as ProfileStationSite;
+    const at = pieceText(change, CHANGE_PIECES.stationId);
+    if (at !== '' && at !== site.id) return null;
+    return { location: { zip, lat: found.place.lat, lon: found.place.lon }, distanceMi: found.place.distanceMi, site, profile, change };
+  };
+
+  return { lookup, prerendered };
+}
+
+/** A ZIP's profile, with the regions of its station's and its change's prerendered texts (lib/serving/answerText.ts). */
+export interface PrerenderedProfile {
+  location: ResolvedLocation;
+  distanceMi: number;
+  site: ProfileStationSite;
+  profile: Uint8Array;
+  change: Uint8Array;
 }

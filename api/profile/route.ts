@@ -10,10 +10,11 @@ import { routeParams } from '../../lib/routeParams.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../../lib/editions.ts';
 import type { AddressResolver } from '../address/types.ts';
 import { withVary } from '../cache.ts';
-import { json } from '../http.ts';
+import { json, jsonBytes } from '../http.ts';
 import { nearestZctaNote, pointPlace, readData, resolvePlace, unanswerable, withMatch } from '../place.ts';
 import type { Dataset } from '../data/dataset.ts';
 import { parseQuery } from '../query.ts';
+import { prerenderedProfile } from './prerendered.ts';
 
 export function profileRoute(dataset: Dataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
   const route = routeParams(editions).profile;
@@ -32,6 +33,10 @@ export function profileRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     }
     const place = await resolvePlace(query.place, resolveAddress);
     const { zip, address, match } = place;
+    if (units === 'us') {
+      const ready = await readData(() => dataset.profilePrerendered(zip));
+      if (ready !== null) return jsonBytes(200, prerenderedProfile(ready, { address, match }), withVary(place.cache, route));
+    }
     const found = await readData(() => dataset.profile(zip));
     const nearest = nearestZctaNote(zip, match);
     if (found.kind === 'not-in-dataset') throw unanswerable(nearest + messages.zipNotInDataset(zip), place);

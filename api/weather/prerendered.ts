@@ -15,6 +15,7 @@ import { summaryEnd, summaryLead } from '../../lib/weather/summary.ts';
 import { editionMembers, wholeYearPlace } from '../../lib/weather/wholeYear.ts';
 import { placeAnswer } from '../../lib/zipRecord.ts';
 import type { Prerendered } from '../data/dataset.ts';
+import { escaped, followingMembers, joinBytes } from '../jsonParts.ts';
 import { withMatch } from '../place.ts';
 
 export interface PrerenderedRequest {
@@ -41,28 +42,9 @@ export function prerenderedAnswer({ location, station, region }: Prerendered, { 
 
 const editionJsons = new WeakMap<Edition, Uint8Array>();
 
-/** The edition's members (lib/weather/wholeYear.ts editionMembers) as they follow the place: a comma, then their JSON; made once. */
+/** The edition's members (lib/weather/wholeYear.ts editionMembers) as they follow the place; made once. */
 function editionJson(edition: Edition): Uint8Array {
   let bytes = editionJsons.get(edition);
-  if (bytes === undefined) editionJsons.set(edition, (bytes = Buffer.from(`,${JSON.stringify(editionMembers(edition)).slice(1, -1)}`)));
+  if (bytes === undefined) editionJsons.set(edition, (bytes = followingMembers(editionMembers(edition))));
   return bytes;
-}
-
-/** A string's JSON without its quotes: how it reads inside a longer JSON string. */
-const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
-
-/** Texts (as UTF-8) and bytes, one after another, in one buffer. */
-function joinBytes(parts: readonly (string | Uint8Array)[]): Buffer {
-  let length = 0;
-  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
-  const out = Buffer.allocUnsafe(length);
-  let at = 0;
-  for (const part of parts) {
-    if (typeof part === 'string') at += out.write(part, at);
-    else {
-      out.set(part, at);
-      at += part.length;
-    }
-  }
-  return out;
 }

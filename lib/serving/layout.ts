@@ -5,6 +5,8 @@
  * - `serve/zips.bin`: every ZCTA in ZIP order (columns `zip`, `lat`, `lon`) and, for each kind of
  *   answer, the number of its record (-1: none) and the ZIP's own figures (distance, hints);
  * - `serve/<period>.bin`: an edition's stations, each once (StationPart);
+ * - `serve/<period>-text.bin`, `serve/profile-text.bin`, `serve/change-text.bin`: the prerendered
+ *   answer texts of those files' records (lib/serving/answerText.ts), read in parts, never whole;
  * - `serve/profile.bin`: the climate profile's stations, each once (ProfileStation);
  * - `serve/change.bin`: the changes since the change base, each distinct one once (ChangeRecord);
  * - `serve/points.bin`: for a place given by its coordinates, each edition's candidate stations
@@ -23,10 +25,11 @@ export const SERVING_FOLDER = 'serve';
 export const SERVING_FILES = {
   zips: `${SERVING_FOLDER}/zips.bin`,
   edition: (slug: string) => `${SERVING_FOLDER}/${slug}.bin`,
-  /** The edition's prerendered answer texts (lib/serving/answerText.ts), read in parts, never whole. */
   answerText: (slug: string) => `${SERVING_FOLDER}/${slug}-text.bin`,
   profile: `${SERVING_FOLDER}/profile.bin`,
+  profileText: `${SERVING_FOLDER}/profile-text.bin`,
   change: `${SERVING_FOLDER}/change.bin`,
+  changeText: `${SERVING_FOLDER}/change-text.bin`,
   points: `${SERVING_FOLDER}/points.bin`,
   outline: `${SERVING_FOLDER}/outline.bin`,
   twins: (slug: string) => `${SERVING_FOLDER}/twins-${slug}.bin`,

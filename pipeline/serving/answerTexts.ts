@@ -1,29 +1,52 @@
 /**
- * An edition's prerendered answer texts (lib/serving/answerText.ts): for each of its records file's
- * records that has months, the pieces its answers share, made by the answers' own builders from the
- * same station parts the records file encodes. Pure: parts in, file bytes out.
+ * Prerendered answer texts (lib/serving/answerText.ts) for a records file: for each record the
+ * answers show as it is, the pieces its answers share, made by the answers' own builders from the
+ * same parts the records file encodes. Pure: parts in, file bytes out.
  */
+import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
+import { changeMembers, profileMembers } from '../../lib/profile/response.ts';
+import { profileWords } from '../../lib/profile/summary.ts';
+import type { ProfileStation } from '../../lib/profile/types.ts';
 import { writeTextFile } from '../../lib/serving/answerText.ts';
 import type { StationPart } from '../../lib/serving/layout.ts';
 import { stationWords } from '../../lib/weather/summary.ts';
 import { yearSummary } from '../../lib/weather/yearSummary.ts';
 
 /**
- * @param parts the station parts in the order they were encoded, `index[i]` the record of `parts[i]`
- * @param records how many records the edition's file has
- * @param label the edition's period label, as its summaries name it ("1991–2020")
+ * @param parts the parts in the order they were encoded, `index[i]` the record of `parts[i]`
+ * @param records how many records the file has
+ * @param piecesOf a part's pieces, or null when it has none
  */
-export function answerTextFile(parts: readonly StationPart[], index: readonly number[], records: number, label: string): Uint8Array {
+export function answerTextFile<P>(parts: readonly P[], index: readonly number[], records: number, piecesOf: (part: P) => string[] | null): Uint8Array {
   const regions: (string[] | null)[] = new Array<string[] | null>(records).fill(null);
+  const done = new Set<number>();
   parts.forEach((part, i) => {
     const at = index[i]!;
-    if (regions[at] === null && 'months' in part) regions[at] = pieces(part, label);
+    if (!done.has(at)) regions[at] = piecesOf(part);
+    done.add(at);
   });
   return writeTextFile(regions);
 }
 
-function pieces({ site, months }: Extract<StationPart, { months: unknown }>, label: string): string[] {
-  const whole = JSON.stringify({ months, yearSummary: yearSummary(months) }).slice(1, -1);
-  const words = months.map((m) => JSON.stringify(stationWords(m, site.name, label)).slice(1, -1));
-  return [JSON.stringify(site), whole, ...months.map((m) => JSON.stringify(m)), ...words];
+/** A string's JSON without its quotes, as it reads inside a longer JSON string. */
+const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
+/** An object's members as JSON, without its braces. */
+const members = (value: object) => JSON.stringify(value).slice(1, -1);
+
+/** An edition's station (lib/serving/answerText.ts PIECES), `label` its period as its summaries name it ("1991–2020"). */
+export const editionPieces = (label: string) => (part: StationPart): string[] | null => {
+  if (!('months' in part)) return null;
+  const { site, months } = part;
+  const words = months.map((m) => escaped(stationWords(m, site.name, label)));
+  return [JSON.stringify(site), members({ months, yearSummary: yearSummary(months) }), ...months.map((m) => JSON.stringify(m)), ...words];
+};
+
+/** A climate profile's station (PROFILE_PIECES). */
+export function profilePieces(station: ProfileStation): string[] | null {
+  if (!('profile' in station)) return null;
+  const { site, profile } = station;
+  return [JSON.stringify(site), members(profileMembers(profile)), escaped(profileWords(profile.freeze['32F'], profile.annual))];
 }
+
+/** A change since the change base (CHANGE_PIECES). */
+export const changePieces = (change: ChangeRecord): string[] => [change.change?.station.id ?? '', members(changeMembers(change))];

@@ -12,7 +12,7 @@ import { encodeRecords } from '../../lib/serving/recordShapes.ts';
 import {
   CHANGE_KIND, POINT_COLUMNS, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, type PointsMeta, type RecordsMeta, type StationPart, type ZipsMeta,
 } from '../../lib/serving/layout.ts';
-import { answerTextFile } from './answerTexts.ts';
+import { answerTextFile, changePieces, editionPieces, profilePieces } from './answerTexts.ts';
 import type { PointCandidates } from './pointCandidates.ts';
 
 export interface ServingInput {
@@ -50,7 +50,7 @@ export function servingFiles({ editions, profile, changes, points }: ServingInpu
     // A point's candidates follow the ZIPs' records; one equal to a ZIP's station is that record.
     const stationsInOrder = [...zipParts, ...candidates.map((c) => c.part)];
     const parts = encodeRecords(stationsInOrder);
-    files.set(SERVING_FILES.answerText(slug), answerTextFile(stationsInOrder, parts.index, parts.texts.length, label));
+    files.set(SERVING_FILES.answerText(slug), answerTextFile(stationsInOrder, parts.index, parts.texts.length, editionPieces(label)));
     if (candidates.length > 0) {
       pointColumns[POINT_COLUMNS.lat(slug)] = Int32Array.from(candidates, (c) => scaled(c.lat, SCALE.latLon, 'latitude', c.id));
       pointColumns[POINT_COLUMNS.lon(slug)] = Int32Array.from(candidates, (c) => scaled(c.lon, SCALE.latLon, 'longitude', c.id));
@@ -66,7 +66,9 @@ export function servingFiles({ editions, profile, changes, points }: ServingInpu
   if (profile) {
     const ids = [...profile.stations.keys()];
     const pointProfiles = (defaultPoints && points?.profile) ?? [];
-    const parts = encodeRecords([...ids.map((id) => profile.stations.get(id)), ...pointProfiles]);
+    const stations = [...ids.map((id) => profile.stations.get(id)!), ...pointProfiles];
+    const parts = encodeRecords(stations);
+    files.set(SERVING_FILES.profileText, answerTextFile(stations, parts.index, parts.texts.length, profilePieces));
     if (pointProfiles.length > 0) pointColumns[POINT_COLUMNS.record(PROFILE_KIND)] = Int32Array.from(parts.index.slice(ids.length));
     const numberOf = new Map(ids.map((id, i) => [id, parts.index[i]!]));
     const rows = zips.map((zip) => profile.zips.get(zip));
@@ -83,7 +85,9 @@ export function servingFiles({ editions, profile, changes, points }: ServingInpu
     const rows = zips.map((zip) => changes.get(zip));
     const zipChanges = rows.filter((c) => c !== undefined);
     const pointChanges = (defaultPoints && points?.change) ?? [];
-    const parts = encodeRecords([...zipChanges, ...pointChanges]);
+    const all = [...zipChanges, ...pointChanges];
+    const parts = encodeRecords(all);
+    files.set(SERVING_FILES.changeText, answerTextFile(all, parts.index, parts.texts.length, changePieces));
     if (pointChanges.length > 0) pointColumns[POINT_COLUMNS.record(CHANGE_KIND)] = Int32Array.from(parts.index.slice(zipChanges.length));
     let next = 0;
     columns[ZIP_COLUMNS.record(CHANGE_KIND)] = Int32Array.from(rows, (c) => (c === undefined ? -1 : parts.index[next++]!));

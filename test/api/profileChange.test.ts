@@ -55,12 +55,14 @@ describe('changeSince1981_2010', () => {
     expect(h.store.reads).not.toContain(CHANGE_FILE);
   });
 
-  it('reads the change file once, and only for /climate-profile', async () => {
+  it('reads the change file and its texts once, and only for /climate-profile', async () => {
     const h = withChanges();
     await h.call('/typical-weather?zip=10024');
     await h.call(`${P}?zip=10024`);
     await h.call(`${P}?zip=10025`);
-    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/1991-2020-text.bin', 'serve/profile.bin', CHANGE_FILE]);
+    expect(h.store.reads).toEqual([
+      'manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/1991-2020-text.bin', 'serve/profile.bin', 'serve/profile-text.bin', CHANGE_FILE, 'serve/change-text.bin',
+    ]);
   });
 
   it('a quarantined profile is the 422 and reads no change', async () => {

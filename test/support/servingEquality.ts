@@ -8,7 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDataset, type Dataset } from '../../api/data/dataset.ts';
+import { prerenderedProfile } from '../../api/profile/prerendered.ts';
 import { prerenderedAnswer } from '../../api/weather/prerendered.ts';
+import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
+import { climateProfileResponse } from '../../lib/profile/response.ts';
 import type { MonthNumber } from '../../lib/constants.ts';
 import { fileDataStore } from '../../api/data/dataStore.ts';
 import type { CoveredZip, Manifest, ZipShard } from '../../lib/dataTypes.ts';
@@ -22,7 +25,7 @@ import { readShards } from './shards.ts';
 export interface Equality {
   /** ZIP answers compared, by kind ("1991-2020", "1981-2010", "profile"). */
   checked: Record<string, number>;
-  /** Per edition: its covered ZIPs, and those whose prerendered answers (whole year, and a month) were the record's bytes. */
+  /** Per edition (and `profile`): its covered ZIPs, and those whose prerendered answers (whole year and a month; the profile) were the records' bytes. */
   prerendered: Record<string, { covered: number; same: number }>;
   /** The first differences found, as "kind ZIP: served … shard …". */
   mismatches: string[];
@@ -65,6 +68,15 @@ export async function servingEqualsShards(dataDir: string, editions = EDITION_RE
         ? { kind: 'quarantined', zip: entry, station }
         : { kind: 'profile', zip: entry, station, change: changes.get(zip) ?? null };
       compare('profile', zip, await dataset.profile(zip), written);
+      if ('profile' in station) {
+        const seen = (prerendered.profile ??= { covered: 0, same: 0 });
+        seen.covered++;
+        const ready = await dataset.profilePrerendered(zip);
+        const made = JSON.stringify(climateProfileResponse({ zip, lat: entry.lat, lon: entry.lon }, entry, station.site, station.profile, (changes.get(zip) ?? null) as ChangeRecord));
+        const sent = ready === null ? 'no prerendered text' : prerenderedProfile(ready, {}).toString();
+        if (sent === made) seen.same++;
+        else if (mismatches.length < 20) mismatches.push(`profile prerendered ${zip}: ${sent.slice(0, 300)} record ${made.slice(0, 300)}`);
+      }
     }
   }
   return { checked, prerendered, mismatches };
