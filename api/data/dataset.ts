@@ -7,7 +7,7 @@ import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../../lib/
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { SCALE, SERVING_FILES, ZIP_COLUMNS, unscale, type StationPart } from '../../lib/serving/layout.ts';
 import { PIECES, pieceText } from '../../lib/serving/answerText.ts';
-import type { ResolvedLocation, StationInfo } from '../../lib/types.ts';
+import type { PointLocation, ResolvedLocation, StationInfo } from '../../lib/types.ts';
 import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord, type StationSite } from '../../lib/zipRecord.ts';
 import { answerTexts } from './answerTexts.ts';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
@@ -25,7 +25,7 @@ export type ZipLookup =
 
 /** A covered ZIP, with the region of its station's prerendered texts (lib/serving/answerText.ts). */
 export interface Prerendered {
-  location: ResolvedLocation;
+  location: ResolvedLocation | PointLocation;
   station: StationInfo;
   region: Uint8Array;
 }
@@ -107,7 +107,7 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
     },
     profile: profiles.lookup,
     profilePrerendered: profiles.prerendered,
-    points: pointDataset(form, log, editions),
+    points: pointDataset(form, texts, log, editions),
     twins: twinsReader(store, log),
   };
 }

@@ -12,6 +12,12 @@ import type { ProfileStation } from '../../lib/profile/types.ts';
 import { CHANGE_KIND, PROFILE_KIND, SERVING_FILES, type StationPart } from '../../lib/serving/layout.ts';
 import type { PointLocation, StationInfo } from '../../lib/types.ts';
 import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord } from '../../lib/zipRecord.ts';
+import { PIECES, PROFILE_PIECES, pieceText } from '../../lib/serving/answerText.ts';
+import type { ProfileStationSite } from '../../lib/profile/types.ts';
+import type { StationSite } from '../../lib/zipRecord.ts';
+import type { TextFiles } from './answerTexts.ts';
+import type { Prerendered } from './dataset.ts';
+import type { PrerenderedProfile } from './profileDataset.ts';
 import { unavailable } from './dataErrors.ts';
 import { pointIndexes, type NearestRow, type PointIndex } from './pointIndex.ts';
 import type { ServingForm } from './servingForm.ts';
@@ -23,8 +29,8 @@ export type PointProfileLookup =
   | { kind: 'quarantined'; location: PointLocation; station: StationInfo; reason: string }
   | { kind: 'outside' };
 
-/** @example const points = pointDataset(servingForm(store, log), log, EDITION_REGISTRY); await points.lookup(40.78, -73.97, edition) */
-export function pointDataset(form: ServingForm, log: (line: string) => void, editions: EditionRegistry) {
+/** @example const points = pointDataset(servingForm(store, log), answerTexts(store, log), log, EDITION_REGISTRY); await points.lookup(40.78, -73.97, edition) */
+export function pointDataset(form: ServingForm, texts: TextFiles, log: (line: string) => void, editions: EditionRegistry) {
   const index = pointIndexes(form, log);
 
   /** The point in context with the edition's indexes, or null outside (which needs the outline only). */
@@ -40,6 +46,12 @@ export function pointDataset(form: ServingForm, log: (line: string) => void, edi
     const records = at.records(kind);
     if (!nearest || !records) throw unavailable(SERVING_FILES.points, `no candidates for ${kind}`, part, log);
     return { record: (await form.records(file, part)).get<T>(records[nearest.row]!), distanceMi: nearest.distanceMi };
+  };
+  /** The region of the prerendered texts (api/data/answerTexts.ts) of the candidate nearest the point in a records file, or null. */
+  const regionOf = async (at: PointIndex, nearest: NearestRow | undefined, kind: string, file: string, text: string, part: string) => {
+    const records = at.records(kind);
+    if (!nearest || !records) return null;
+    return (await texts(text, (await form.records(file, part)).count))?.region(records[nearest.row]!) ?? null;
   };
   const editionStation = (at: PointIndex, edition: Edition, lat: number, lon: number) =>
     recordOf<StationPart>(at, at.nearestStation(lat, lon), edition.slug, SERVING_FILES.edition(edition.slug), `${edition.label} normals`);
@@ -58,6 +70,30 @@ export function pointDataset(form: ServingForm, log: (line: string) => void, edi
       const coveredBy: string[] = [];
       for (const other of others) if ('months' in (await editionStation(await index.edition(other.slug), other, lat, lon)).record) coveredBy.push(other.slug);
       return { kind: 'record', record: uncoveredRecord(location, info, others.length > 0 ? coveredBy : undefined) };
+    },
+
+    /** The point's answer from its station's prerendered texts, or null as dataset.prerendered (also outside the area covered). */
+    async prerendered(lat: number, lon: number, edition: Edition): Promise<Prerendered | null> {
+      const found = await locate(lat, lon, edition.slug);
+      if (found === null) return null;
+      const nearest = found.at.nearestStation(lat, lon);
+      const region = await regionOf(found.at, nearest, edition.slug, SERVING_FILES.edition(edition.slug), SERVING_FILES.answerText(edition.slug), `${edition.label} normals`);
+      if (region === null) return null;
+      const station = stationAt(JSON.parse(pieceText(region, PIECES.site)) as StationSite, nearest!.distanceMi);
+      return { location: found.location, station, region };
+    },
+
+    /** The point's profile from prerendered texts, or null as dataset.profilePrerendered (also outside the area covered). */
+    async profilePrerendered(lat: number, lon: number): Promise<PrerenderedProfile | null> {
+      const found = await locate(lat, lon, editions.default.slug);
+      if (found === null || !editions.changeBase || !found.at.records(CHANGE_KIND)) return null;
+      const nearest = found.at.nearestStation(lat, lon);
+      const profile = await regionOf(found.at, nearest, PROFILE_KIND, SERVING_FILES.profile, SERVING_FILES.profileText, 'climate profile');
+      if (profile === null) return null;
+      const change = await regionOf(found.at, nearest, CHANGE_KIND, SERVING_FILES.change, SERVING_FILES.changeText, `change since ${editions.changeBase.label}`);
+      if (change === null) return null;
+      const site = JSON.parse(pieceText(profile, PROFILE_PIECES.site)) as ProfileStationSite;
+      return { location: found.location, distanceMi: nearest!.distanceMi, site, profile, change };
     },
 
     async profile(lat: number, lon: number): Promise<PointProfileLookup> {

@@ -11,7 +11,7 @@ import { messages } from '../../lib/messages.ts';
 import type { ProfileStation, ProfileStationSite, ProfileZip } from '../../lib/profile/types.ts';
 import { CHANGE_PIECES, PROFILE_PIECES, pieceText } from '../../lib/serving/answerText.ts';
 import { CHANGE_KIND, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, unscale } from '../../lib/serving/layout.ts';
-import type { ResolvedLocation } from '../../lib/types.ts';
+import type { PointLocation, ResolvedLocation } from '../../lib/types.ts';
 import type { TextFiles } from './answerTexts.ts';
 import { unavailable } from './dataErrors.ts';
 import type { ServingForm } from './servingForm.ts';
@@ -88,7 +88,7 @@ export function profileLookup(manifest: () => Promise<Manifest>, form: ServingFo
 
 /** A ZIP's profile, with the regions of its station's and its change's prerendered texts (lib/serving/answerText.ts). */
 export interface PrerenderedProfile {
-  location: ResolvedLocation;
+  location: ResolvedLocation | PointLocation;
   distanceMi: number;
   site: ProfileStationSite;
   profile: Uint8Array;

@@ -23,6 +23,10 @@ export function profileRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     const units = query.units!;
     if (query.place.lat !== undefined) {
       const { lat, lon } = query.place;
+      if (units === 'us') {
+        const ready = await readData(() => dataset.points.profilePrerendered(lat, lon));
+        if (ready !== null) return jsonBytes(200, prerenderedProfile(ready, {}), withVary(pointPlace(lat, lon, false).cache, route));
+      }
       const found = await readData(() => dataset.points.profile(lat, lon));
       const place = pointPlace(lat, lon, found.kind === 'outside');
       if (found.kind === 'outside') throw unanswerable(place.outside!, place);

@@ -13,7 +13,7 @@ import type { Units } from '../../lib/units.ts';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { AddressResolver } from '../address/types.ts';
 import { withVary } from '../cache.ts';
-import type { Dataset } from '../data/dataset.ts';
+import type { Dataset, Prerendered } from '../data/dataset.ts';
 import { json, jsonBytes } from '../http.ts';
 import { nearestZctaNote, pointPlace, readData, resolvePlace, unanswerable, withMatch, type AnsweredPlace } from '../place.ts';
 import { parseQuery } from '../query.ts';
@@ -27,6 +27,10 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     const request = { asked: edition, month: query.date ?? query.month ?? null, units: query.units! };
     if (query.place.lat !== undefined) {
       const { lat, lon } = query.place;
+      if (request.units === 'us') {
+        const ready = await readData(() => dataset.points.prerendered(lat, lon, edition));
+        if (ready !== null) return prerendered(ready, pointPlace(lat, lon, false), request);
+      }
       const found = await readData(() => dataset.points.lookup(lat, lon, edition));
       const place = pointPlace(lat, lon, found.kind === 'outside');
       return answer(found.kind === 'outside' ? null : found.record, place, request);
@@ -34,14 +38,19 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     const place = await resolvePlace(query.place, resolveAddress);
     if (request.units === 'us') {
       const ready = await readData(() => dataset.prerendered(place.zip, edition));
-      const cache = withVary(place.cache, route);
-      if (ready !== null) return jsonBytes(200, prerenderedAnswer(ready, { edition, month: request.month, address: place.address, match: place.match }), cache);
+      if (ready !== null) return prerendered(ready, place, request);
     }
     const found = await readData(() => dataset.lookup(place.zip, edition));
     const answered: AnsweredPlace = { ...place, possessive: `${nearestZctaNote(place.zip, place.match)}ZIP ${place.zip}'s`, what: 'ZIP', values: { zip: place.zip } };
     if (found.kind === 'not-in-dataset') throw unanswerable(nearestZctaNote(place.zip, place.match) + messages.zipNotInDataset(place.zip), place);
     return answer(found.record, answered, request);
   };
+
+  /** A covered place's answer from its station's prerendered texts, as `answer` would make it from the record. */
+  function prerendered(ready: Prerendered, place: Pick<AnsweredPlace, 'cache' | 'address' | 'match'>, { asked, month }: HintRequest): Response {
+    const bytes = prerenderedAnswer(ready, { edition: asked, month, address: place.address, match: place.match });
+    return jsonBytes(200, bytes, withVary(place.cache, route));
+  }
 
   function answer(record: ZipRecord | PointRecord | null, place: AnsweredPlace, { asked, month, units }: HintRequest): Response {
     if (record === null) throw unanswerable(place.outside!, place);

@@ -14,6 +14,14 @@ import { build } from '../../pipeline/build.ts';
 import { servingEqualsShards, type Equality } from '../support/servingEquality.ts';
 import { RAW_DIR } from './rawData.ts';
 import { createApi } from '../../api/createApi.ts';
+import { createDataset } from '../../api/data/dataset.ts';
+import { fileDataStore } from '../../api/data/dataStore.ts';
+import { prerenderedProfile } from '../../api/profile/prerendered.ts';
+import { prerenderedAnswer } from '../../api/weather/prerendered.ts';
+import type { MonthNumber } from '../../lib/constants.ts';
+import { climateProfileResponse } from '../../lib/profile/response.ts';
+import { oneMonthResponse } from '../../lib/weather/oneMonth.ts';
+import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import { distanceMi, reportedMi } from '../../lib/distance.ts';
 import { bruteForceNearest } from '../../pipeline/mapping/nearestStation.ts';
 import { seeded } from '../differential/random.ts';
@@ -40,6 +48,35 @@ describe('the serving form of the mirror build', () => {
     for (const { covered, same } of Object.values(result.prerendered)) expect(same).toBe(covered);
     expect(result.prerendered['1991-2020']!.covered).toBeGreaterThan(0);
   });
+
+  it('answers points prerendered with the bytes their records make: whole year, a month, the profile', async () => {
+    const dataset = createDataset(fileDataStore(outDir), () => {});
+    const random = seeded(29);
+    const seen = { same: 0, other: [] as string[] };
+    const same = (what: string, sent: Buffer | undefined, made: unknown) => {
+      if (sent?.toString() === JSON.stringify(made)) seen.same++;
+      else seen.other.push(`${what}: ${sent?.toString().slice(0, 200)}`);
+    };
+    for (let i = 0; i < 300; i++) {
+      const [lat, lon] = [Number((25 + random.next() * 24).toFixed(3)), Number((-124 + random.next() * 57).toFixed(3))];
+      const edition = EDITION_REGISTRY.all[i % EDITION_REGISTRY.all.length]!;
+      const month = (1 + (i % 12)) as MonthNumber;
+      const found = await dataset.points.lookup(lat, lon, edition);
+      if (found.kind === 'record' && found.record.coverage === 'covered') {
+        const ready = (await dataset.points.prerendered(lat, lon, edition)) ?? undefined;
+        same(`${lat},${lon} ${edition.slug}`, ready && prerenderedAnswer(ready, { edition, month: null }), wholeYearResponse(found.record, {}, edition));
+        same(`${lat},${lon} ${edition.slug} ${month}`, ready && prerenderedAnswer(ready, { edition, month }), oneMonthResponse(found.record, month, {}, edition));
+      }
+      const profile = await dataset.points.profile(lat, lon);
+      if (profile.kind === 'profile') {
+        const ready = (await dataset.points.profilePrerendered(lat, lon)) ?? undefined;
+        const { location, station } = profile;
+        same(`${lat},${lon} profile`, ready && prerenderedProfile(ready, {}), climateProfileResponse(location, station, station, profile.profile, profile.change));
+      }
+    }
+    expect(seen.other).toEqual([]);
+    expect(seen.same).toBeGreaterThan(300);
+  }, 120_000);
 
   it('answers a few hundred points from the station a brute-force search finds, per edition', async () => {
     const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
