@@ -48,7 +48,7 @@ const encoder = new TextEncoder();
 
 /** @example writeTextFile([['{"id":"A"}', '"months":[…]', …], null]) */
 export function writeTextFile(regions: readonly (readonly string[] | null)[]): Uint8Array {
-  const encoded = regions.map((pieces) => (pieces === null ? new Uint8Array(0) : region(pieces)));
+  const encoded = regions.map((pieces) => (pieces === null ? EMPTY : region(pieces)));
   const start = TEXT_HEADER_BYTES + 4 * (regions.length + 1);
   const bytes = new Uint8Array(start + encoded.reduce((n, r) => n + r.length, 0));
   const view = new DataView(bytes.buffer);
@@ -64,21 +64,24 @@ export function writeTextFile(regions: readonly (readonly string[] | null)[]): U
   return bytes;
 }
 
+const EMPTY = new Uint8Array(0);
+/** Room for the largest region: 16-bit boundaries reach no further. */
+const scratch = new Uint8Array(0x10000);
+
+/** A region's bytes, its pieces encoded straight after their boundaries (one encode a piece, no array of each). */
 function region(pieces: readonly string[]): Uint8Array {
   if (pieces.length === 0) throw new Error('a text region has pieces');
-  const texts = pieces.map((p) => encoder.encode(p));
-  const size = 2 * (pieces.length + 1) + texts.reduce((n, t) => n + t.length, 0);
-  if (size > 0xffff) throw new Error(`a text region of ${size} bytes does not fit its 16-bit boundaries`);
-  const bytes = new Uint8Array(size);
-  const view = new DataView(bytes.buffer);
   let at = 2 * (pieces.length + 1);
-  texts.forEach((t, k) => {
-    view.setUint16(2 * k, at, true);
-    bytes.set(t, at);
-    at += t.length;
-  });
-  view.setUint16(2 * pieces.length, at, true);
-  return bytes;
+  const bound = (k: number, value: number) => ((scratch[2 * k] = value & 0xff), (scratch[2 * k + 1] = value >> 8));
+  for (let k = 0; k < pieces.length; k++) {
+    bound(k, at);
+    const piece = pieces[k]!;
+    // A UTF-16 unit takes at most 3 bytes: past that the region could not fit its boundaries.
+    if (at + 3 * piece.length >= scratch.length) throw new Error(`a text region of more than ${at + piece.length} bytes does not fit its 16-bit boundaries`);
+    at += encoder.encodeInto(piece, scratch.subarray(at)).written;
+  }
+  bound(pieces.length, at);
+  return scratch.slice(0, at);
 }
 
 /** The record count of a text file's first TEXT_HEADER_BYTES bytes; throws when they are not a text file's. */

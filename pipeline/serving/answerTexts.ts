@@ -37,8 +37,10 @@ const members = (value: object) => JSON.stringify(value).slice(1, -1);
 export const editionPieces = (label: string) => (part: StationPart): string[] | null => {
   if (!('months' in part)) return null;
   const { site, months } = part;
-  const words = months.map((m) => escaped(stationWords(m, site.name, label)));
-  return [JSON.stringify(site), members({ months, yearSummary: yearSummary(months) }), ...months.map((m) => JSON.stringify(m)), ...words];
+  // An array's JSON is its items' JSON between commas: each month is serialized once, for both.
+  const normals = months.map((m) => JSON.stringify(m));
+  const whole = `"months":[${normals.join(',')}],"yearSummary":${JSON.stringify(yearSummary(months))}`;
+  return [JSON.stringify(site), whole, ...normals, ...months.map((m) => escaped(stationWords(m, site.name, label)))];
 };
 
 /** A climate profile's station (PROFILE_PIECES). */
