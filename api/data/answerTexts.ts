@@ -10,7 +10,11 @@ import { memoise } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
 
 export interface AnswerTexts {
-  /** Record `i`'s region, or null when it has no pieces (a station without months). */
+  /**
+   * Record `i`'s region, or null when it has no pieces (a station without months). The region is
+   * read into the file's one buffer, so it holds only until the file's next read: use it before
+   * any await (a request waiting on the same load as this one reads next).
+   */
   region(i: number): Uint8Array | null;
 }
 
@@ -33,19 +37,21 @@ async function openTexts(store: DataStore, path: string, records: number, log: (
   const file = await store.openRanges(path);
   if (file === null) return null;
   try {
-    const count = textRecordCount(file.read(0, TEXT_HEADER_BYTES));
+    const header = new Uint8Array(TEXT_HEADER_BYTES);
+    const count = textRecordCount(header.subarray(0, file.read(0, TEXT_HEADER_BYTES, header)));
     if (count !== records) throw new Error(`${count} records, its records file ${records}`);
-    const raw = file.read(TEXT_HEADER_BYTES, 4 * (count + 1));
-    if (raw.length !== 4 * (count + 1)) throw new Error('truncated');
-    const view = new DataView(raw.buffer, raw.byteOffset, raw.length);
+    const raw = new Uint8Array(4 * (count + 1));
+    if (file.read(TEXT_HEADER_BYTES, raw.length, raw) !== raw.length) throw new Error('truncated');
+    const view = new DataView(raw.buffer);
     const offsets = Uint32Array.from({ length: count + 1 }, (_, i) => view.getUint32(4 * i, true));
+    // Regions are at most 64 KB (their 16-bit boundaries): one buffer, no allocation a request.
+    const buffer = new Uint8Array(0x10000);
     return {
       region(i) {
         const start = offsets[i]!;
         const length = offsets[i + 1]! - start;
-        if (!(length > 0)) return null;
-        const bytes = file.read(start, length);
-        return bytes.length === length ? bytes : null;
+        if (!(length > 0 && length <= buffer.length)) return null;
+        return file.read(start, length, buffer) === length ? buffer.subarray(0, length) : null;
       },
     };
   } catch (error) {

@@ -28,8 +28,11 @@ export interface DataStore {
 }
 
 export interface RangeFile {
-  /** `length` bytes at `position`, read at once (a few KB of a file the OS keeps cached); fewer at the end of the file. */
-  read(position: number, length: number): Uint8Array;
+  /**
+   * `length` bytes at `position` into the start of `into` (a few KB of a file the OS keeps cached,
+   * read at once); returns how many were read: fewer at the end of the file.
+   */
+  read(position: number, length: number, into: Uint8Array): number;
 }
 
 /**
@@ -69,10 +72,7 @@ export function fileDataStore(dataDir: string): DataStore {
       }
       // Open for the life of the process, as the files read whole are kept.
       return {
-        read(position, length) {
-          const bytes = Buffer.allocUnsafe(length);
-          return bytes.subarray(0, readSync(fd, bytes, 0, length, position));
-        },
+        read: (position, length, into) => readSync(fd, into, 0, length, position),
       };
     },
   };

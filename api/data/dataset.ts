@@ -38,15 +38,16 @@ export interface Dataset {
    */
   lookup(zip: string, edition?: Edition): Promise<ZipLookup>;
   /**
-   * The ZIP's answer in the edition from its station's prerendered texts (api/data/answerTexts.ts):
-   * null when there are none (no such ZIP, its station has no months, or the build has no texts),
-   * and the answer is made from `lookup` instead.
+   * The ZIP's answer in the edition, `render` made from its station's prerendered texts
+   * (api/data/answerTexts.ts) at once (the region holds only until the next read): null when
+   * there are none (no such ZIP, its station has no months, or the build has no texts), and the
+   * answer is made from `lookup` instead.
    */
-  prerendered(zip: string, edition?: Edition): Promise<Prerendered | null>;
+  prerendered<T>(zip: string, edition: Edition, render: (ready: Prerendered) => T): Promise<T | null>;
   /** The ZIP's climate profile and change; rejects with DataUnavailableError as `lookup` does. */
   profile(zip: string): Promise<ProfileLookup>;
-  /** The ZIP's climate profile from prerendered texts, or null (as `prerendered`): api/data/profileDataset.ts. */
-  profilePrerendered(zip: string): Promise<PrerenderedProfile | null>;
+  /** The ZIP's climate profile rendered from prerendered texts, or null (as `prerendered`): api/data/profileDataset.ts. */
+  profilePrerendered<T>(zip: string, render: (ready: PrerenderedProfile) => T): Promise<T | null>;
   /** Places by their coordinates (api/data/pointDataset.ts). */
   points: PointDataset;
   /** The edition's twin candidates, ready to search; rejects with DataUnavailableError as `lookup` does. */
@@ -96,14 +97,14 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
       const coveredBy = bits < 0 ? undefined : meta.hintEditions.filter((_, i) => bits & (1 << i));
       return { kind: 'record', record: uncoveredRecord(location, info, coveredBy) };
     },
-    async prerendered(zip, edition = editions.default) {
+    async prerendered(zip, edition, render) {
       const place = await placeOf(zip, edition);
       if (place === null) return null;
       const file = await stations(edition);
       const region = (await texts(SERVING_FILES.answerText(edition.slug), file.count))?.region(place.record) ?? null;
       if (region === null) return null;
       const station = stationAt(JSON.parse(pieceText(region, PIECES.site)) as StationSite, place.distanceMi);
-      return { location: place.location, station, region };
+      return render({ location: place.location, station, region });
     },
     profile: profiles.lookup,
     profilePrerendered: profiles.prerendered,

@@ -30,7 +30,7 @@ export type PointProfileLookup =
   | { kind: 'outside' };
 
 /** @example const points = pointDataset(servingForm(store, log), answerTexts(store, log), log, EDITION_REGISTRY); await points.lookup(40.78, -73.97, edition) */
-export function pointDataset(form: ServingForm, texts: TextFiles, log: (line: string) => void, editions: EditionRegistry) {
+export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: string) => void, editions: EditionRegistry) {
   const index = pointIndexes(form, log);
 
   /** The point in context with the edition's indexes, or null outside (which needs the outline only). */
@@ -47,11 +47,15 @@ export function pointDataset(form: ServingForm, texts: TextFiles, log: (line: st
     if (!nearest || !records) throw unavailable(SERVING_FILES.points, `no candidates for ${kind}`, part, log);
     return { record: (await form.records(file, part)).get<T>(records[nearest.row]!), distanceMi: nearest.distanceMi };
   };
-  /** The region of the prerendered texts (api/data/answerTexts.ts) of the candidate nearest the point in a records file, or null. */
+  /**
+   * A reader of the region of the prerendered texts (api/data/answerTexts.ts) of the candidate
+   * nearest the point in a records file (it holds only until that file's next read), or null.
+   */
   const regionOf = async (at: PointIndex, nearest: NearestRow | undefined, kind: string, file: string, text: string, part: string) => {
     const records = at.records(kind);
     if (!nearest || !records) return null;
-    return (await texts(text, (await form.records(file, part)).count))?.region(records[nearest.row]!) ?? null;
+    const texts = await textsOf(text, (await form.records(file, part)).count);
+    return texts && (() => texts.region(records[nearest.row]!));
   };
   const editionStation = (at: PointIndex, edition: Edition, lat: number, lon: number) =>
     recordOf<StationPart>(at, at.nearestStation(lat, lon), edition.slug, SERVING_FILES.edition(edition.slug), `${edition.label} normals`);
@@ -72,28 +76,29 @@ export function pointDataset(form: ServingForm, texts: TextFiles, log: (line: st
       return { kind: 'record', record: uncoveredRecord(location, info, others.length > 0 ? coveredBy : undefined) };
     },
 
-    /** The point's answer from its station's prerendered texts, or null as dataset.prerendered (also outside the area covered). */
-    async prerendered(lat: number, lon: number, edition: Edition): Promise<Prerendered | null> {
+    /** The point's answer rendered from its station's prerendered texts, or null as dataset.prerendered (also outside the area covered). */
+    async prerendered<T>(lat: number, lon: number, edition: Edition, render: (ready: Prerendered) => T): Promise<T | null> {
       const found = await locate(lat, lon, edition.slug);
       if (found === null) return null;
       const nearest = found.at.nearestStation(lat, lon);
-      const region = await regionOf(found.at, nearest, edition.slug, SERVING_FILES.edition(edition.slug), SERVING_FILES.answerText(edition.slug), `${edition.label} normals`);
-      if (region === null) return null;
+      const region = (await regionOf(found.at, nearest, edition.slug, SERVING_FILES.edition(edition.slug), SERVING_FILES.answerText(edition.slug), `${edition.label} normals`))?.();
+      if (!region) return null;
       const station = stationAt(JSON.parse(pieceText(region, PIECES.site)) as StationSite, nearest!.distanceMi);
-      return { location: found.location, station, region };
+      return render({ location: found.location, station, region });
     },
 
-    /** The point's profile from prerendered texts, or null as dataset.profilePrerendered (also outside the area covered). */
-    async profilePrerendered(lat: number, lon: number): Promise<PrerenderedProfile | null> {
+    /** The point's profile rendered from prerendered texts, or null as dataset.profilePrerendered (also outside the area covered). */
+    async profilePrerendered<T>(lat: number, lon: number, render: (ready: PrerenderedProfile) => T): Promise<T | null> {
       const found = await locate(lat, lon, editions.default.slug);
       if (found === null || !editions.changeBase || !found.at.records(CHANGE_KIND)) return null;
       const nearest = found.at.nearestStation(lat, lon);
-      const profile = await regionOf(found.at, nearest, PROFILE_KIND, SERVING_FILES.profile, SERVING_FILES.profileText, 'climate profile');
-      if (profile === null) return null;
-      const change = await regionOf(found.at, nearest, CHANGE_KIND, SERVING_FILES.change, SERVING_FILES.changeText, `change since ${editions.changeBase.label}`);
-      if (change === null) return null;
+      const profiles = await regionOf(found.at, nearest, PROFILE_KIND, SERVING_FILES.profile, SERVING_FILES.profileText, 'climate profile');
+      const changes = await regionOf(found.at, nearest, CHANGE_KIND, SERVING_FILES.change, SERVING_FILES.changeText, `change since ${editions.changeBase.label}`);
+      // Both regions are read and used with no await between.
+      const [profile, change] = [profiles?.(), changes?.()];
+      if (!profile || !change) return null;
       const site = JSON.parse(pieceText(profile, PROFILE_PIECES.site)) as ProfileStationSite;
-      return { location: found.location, distanceMi: nearest!.distanceMi, site, profile, change };
+      return render({ location: found.location, distanceMi: nearest!.distanceMi, site, profile, change });
     },
 
     async profile(lat: number, lon: number): Promise<PointProfileLookup> {

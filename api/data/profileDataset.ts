@@ -66,21 +66,24 @@ export function profileLookup(manifest: () => Promise<Manifest>, form: ServingFo
   };
 
   /**
-   * The ZIP's profile from its station's and its change's prerendered texts (api/data/answerTexts.ts),
-   * or null when they cannot answer it as `lookup` would (no texts, a quarantined station, no
-   * change base, a change at another station) and the answer is made from `lookup`.
+   * The ZIP's profile, `render` made from its station's and its change's prerendered texts
+   * (api/data/answerTexts.ts) at once, or null when they cannot answer it as `lookup` would (no
+   * texts, a quarantined station, no change base, a change at another station) and the answer is
+   * made from `lookup`.
    */
-  const prerendered = async (zip: string): Promise<PrerenderedProfile | null> => {
+  const prerendered = async <T>(zip: string, render: (ready: PrerenderedProfile) => T): Promise<T | null> => {
     const found = await rowOf(zip);
     if (found === null || found.changeAt < 0 || !base || !Object.hasOwn((await manifest()).editions, base.slug)) return null;
-    const profile = (await texts(SERVING_FILES.profileText, (await stations()).count))?.region(found.record) ?? null;
-    if (profile === null) return null;
-    const change = (await texts(SERVING_FILES.changeText, (await form.records(SERVING_FILES.change, changePart)).count))?.region(found.changeAt) ?? null;
-    if (change === null) return null;
+    const profiles = await texts(SERVING_FILES.profileText, (await stations()).count);
+    const changes = await texts(SERVING_FILES.changeText, (await form.records(SERVING_FILES.change, changePart)).count);
+    // Both regions are read and used with no await between: they hold only until their files' next reads.
+    const profile = profiles?.region(found.record) ?? null;
+    const change = changes?.region(found.changeAt) ?? null;
+    if (profile === null || change === null) return null;
     const site = JSON.parse(pieceText(profile, PROFILE_PIECES.site)) as ProfileStationSite;
     const at = pieceText(change, CHANGE_PIECES.stationId);
     if (at !== '' && at !== site.id) return null;
-    return { location: { zip, lat: found.place.lat, lon: found.place.lon }, distanceMi: found.place.distanceMi, site, profile, change };
+    return render({ location: { zip, lat: found.place.lat, lon: found.place.lon }, distanceMi: found.place.distanceMi, site, profile, change });
   };
 
   return { lookup, prerendered };

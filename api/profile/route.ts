@@ -24,8 +24,8 @@ export function profileRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     if (query.place.lat !== undefined) {
       const { lat, lon } = query.place;
       if (units === 'us') {
-        const ready = await readData(() => dataset.points.profilePrerendered(lat, lon));
-        if (ready !== null) return jsonBytes(200, prerenderedProfile(ready, {}), withVary(pointPlace(lat, lon, false).cache, route));
+        const bytes = await readData(() => dataset.points.profilePrerendered(lat, lon, (ready) => prerenderedProfile(ready, {})));
+        if (bytes !== null) return jsonBytes(200, bytes, withVary(pointPlace(lat, lon, false).cache, route));
       }
       const found = await readData(() => dataset.points.profile(lat, lon));
       const place = pointPlace(lat, lon, found.kind === 'outside');
@@ -38,8 +38,8 @@ export function profileRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     const place = await resolvePlace(query.place, resolveAddress);
     const { zip, address, match } = place;
     if (units === 'us') {
-      const ready = await readData(() => dataset.profilePrerendered(zip));
-      if (ready !== null) return jsonBytes(200, prerenderedProfile(ready, { address, match }), withVary(place.cache, route));
+      const bytes = await readData(() => dataset.profilePrerendered(zip, (ready) => prerenderedProfile(ready, { address, match })));
+      if (bytes !== null) return jsonBytes(200, bytes, withVary(place.cache, route));
     }
     const found = await readData(() => dataset.profile(zip));
     const nearest = nearestZctaNote(zip, match);

@@ -28,8 +28,8 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     if (query.place.lat !== undefined) {
       const { lat, lon } = query.place;
       if (request.units === 'us') {
-        const ready = await readData(() => dataset.points.prerendered(lat, lon, edition));
-        if (ready !== null) return prerendered(ready, pointPlace(lat, lon, false), request);
+        const sent = await readData(() => dataset.points.prerendered(lat, lon, edition, (ready) => prerendered(ready, pointPlace(lat, lon, false), request)));
+        if (sent !== null) return sent;
       }
       const found = await readData(() => dataset.points.lookup(lat, lon, edition));
       const place = pointPlace(lat, lon, found.kind === 'outside');
@@ -37,8 +37,8 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     }
     const place = await resolvePlace(query.place, resolveAddress);
     if (request.units === 'us') {
-      const ready = await readData(() => dataset.prerendered(place.zip, edition));
-      if (ready !== null) return prerendered(ready, place, request);
+      const sent = await readData(() => dataset.prerendered(place.zip, edition, (ready) => prerendered(ready, place, request)));
+      if (sent !== null) return sent;
     }
     const found = await readData(() => dataset.lookup(place.zip, edition));
     const answered: AnsweredPlace = { ...place, possessive: `${nearestZctaNote(place.zip, place.match)}ZIP ${place.zip}'s`, what: 'ZIP', values: { zip: place.zip } };

@@ -8,7 +8,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Manifest } from '../../lib/dataTypes.ts';
+import type { Manifest, ZipShard } from '../../lib/dataTypes.ts';
+import { readShards } from '../support/shards.ts';
 import { EDITION_REGISTRY } from '../../lib/editions.ts';
 import { build } from '../../pipeline/build.ts';
 import { servingEqualsShards, type Equality } from '../support/servingEquality.ts';
@@ -49,6 +50,26 @@ describe('the serving form of the mirror build', () => {
     expect(result.prerendered['1991-2020']!.covered).toBeGreaterThan(0);
   });
 
+  it('answers requests that wait together on the first reads each with its own answer (one text buffer a file)', async () => {
+    const shards = await readShards<ZipShard>(join(outDir, 'zip'));
+    const zips = shards.flatMap((shard) => Object.entries(shard.zips).filter(([, r]) => r.coverage === 'covered').map(([zip]) => zip)).slice(0, 40);
+    const paths = zips.flatMap((zip, i) => [`/typical-weather?zip=${zip}`, `/typical-weather?zip=${zip}&month=${1 + (i % 12)}`, `/climate-profile?zip=${zip}`]);
+    const bodies = async (concurrent: boolean) => {
+      const { handler, close } = createApi({ dataDir: outDir });
+      const ask = async (p: string) => (await handler(new Request(`http://x${p}`))).text();
+      try {
+        if (concurrent) return await Promise.all(paths.map(ask));
+        const out: string[] = [];
+        for (const p of paths) out.push(await ask(p));
+        return out;
+      } finally {
+        await close();
+      }
+    };
+    expect(zips.length).toBeGreaterThan(10);
+    expect(await bodies(true)).toEqual(await bodies(false));
+  });
+
   it('answers points prerendered with the bytes their records make: whole year, a month, the profile', async () => {
     const dataset = createDataset(fileDataStore(outDir), () => {});
     const random = seeded(29);
@@ -63,15 +84,15 @@ describe('the serving form of the mirror build', () => {
       const month = (1 + (i % 12)) as MonthNumber;
       const found = await dataset.points.lookup(lat, lon, edition);
       if (found.kind === 'record' && found.record.coverage === 'covered') {
-        const ready = (await dataset.points.prerendered(lat, lon, edition)) ?? undefined;
-        same(`${lat},${lon} ${edition.slug}`, ready && prerenderedAnswer(ready, { edition, month: null }), wholeYearResponse(found.record, {}, edition));
-        same(`${lat},${lon} ${edition.slug} ${month}`, ready && prerenderedAnswer(ready, { edition, month }), oneMonthResponse(found.record, month, {}, edition));
+        const sent = await dataset.points.prerendered(lat, lon, edition, (ready) => [null, month].map((m) => prerenderedAnswer(ready, { edition, month: m })));
+        same(`${lat},${lon} ${edition.slug}`, sent?.[0], wholeYearResponse(found.record, {}, edition));
+        same(`${lat},${lon} ${edition.slug} ${month}`, sent?.[1], oneMonthResponse(found.record, month, {}, edition));
       }
       const profile = await dataset.points.profile(lat, lon);
       if (profile.kind === 'profile') {
-        const ready = (await dataset.points.profilePrerendered(lat, lon)) ?? undefined;
+        const sent = (await dataset.points.profilePrerendered(lat, lon, (ready) => prerenderedProfile(ready, {}))) ?? undefined;
         const { location, station } = profile;
-        same(`${lat},${lon} profile`, ready && prerenderedProfile(ready, {}), climateProfileResponse(location, station, station, profile.profile, profile.change));
+        same(`${lat},${lon} profile`, sent, climateProfileResponse(location, station, station, profile.profile, profile.change));
       }
     }
     expect(seen.other).toEqual([]);

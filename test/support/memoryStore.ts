@@ -160,7 +160,14 @@ export function memoryStore(files = fixtureFiles()): MemoryStore {
     async openRanges(path) {
       reads.push(path);
       const bytes = bytesOf(files, path);
-      return bytes ? { read: (position, length) => bytes.subarray(position, position + length) } : null;
+      if (!bytes) return null;
+      return {
+        read(position, length, into) {
+          const part = bytes.subarray(position, position + length);
+          into.set(part);
+          return part.length;
+        },
+      };
     },
   };
 }

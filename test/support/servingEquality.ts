@@ -71,9 +71,8 @@ export async function servingEqualsShards(dataDir: string, editions = EDITION_RE
       if ('profile' in station) {
         const seen = (prerendered.profile ??= { covered: 0, same: 0 });
         seen.covered++;
-        const ready = await dataset.profilePrerendered(zip);
         const made = JSON.stringify(climateProfileResponse({ zip, lat: entry.lat, lon: entry.lon }, entry, station.site, station.profile, (changes.get(zip) ?? null) as ChangeRecord));
-        const sent = ready === null ? 'no prerendered text' : prerenderedProfile(ready, {}).toString();
+        const sent = (await dataset.profilePrerendered(zip, (ready) => prerenderedProfile(ready, {}).toString())) ?? 'no prerendered text';
         if (sent === made) seen.same++;
         else if (mismatches.length < 20) mismatches.push(`profile prerendered ${zip}: ${sent.slice(0, 300)} record ${made.slice(0, 300)}`);
       }
@@ -84,14 +83,9 @@ export async function servingEqualsShards(dataDir: string, editions = EDITION_RE
 
 /** How the ZIP's prerendered answers (whole year, one month) differ from the JSON of those its record makes; null: the same bytes. */
 async function prerenderedMismatch(dataset: Dataset, record: CoveredZip, edition: Edition, month: MonthNumber): Promise<string | null> {
-  const ready = await dataset.prerendered(record.location.zip, edition);
-  if (ready === null) return 'no prerendered text';
-  for (const [asked, made] of [
-    [null, wholeYearResponse(record, {}, edition)],
-    [month, oneMonthResponse(record, month, {}, edition)],
-  ] as const) {
-    const [a, b] = [prerenderedAnswer(ready, { edition, month: asked }).toString(), JSON.stringify(made)];
-    if (a !== b) return `month ${asked}: prerendered ${a.slice(0, 300)} record ${b.slice(0, 300)}`;
-  }
-  return null;
+  const sent = await dataset.prerendered(record.location.zip, edition, (ready) => [null, month].map((m) => prerenderedAnswer(ready, { edition, month: m }).toString()));
+  if (sent === null) return 'no prerendered text';
+  const made = [wholeYearResponse(record, {}, edition), oneMonthResponse(record, month, {}, edition)].map((body) => JSON.stringify(body));
+  const at = made.findIndex((text, i) => text !== sent[i]);
+  return at < 0 ? null : `${at === 0 ? 'whole year' : `month ${month}`}: prerendered ${sent[at]!.slice(0, 300)} record ${made[at]!.slice(0, 300)}`;
 }
