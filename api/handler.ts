@@ -21,6 +21,12 @@ import { weatherRoute } from './weather/route.ts';
 
 export type Handler = (request: Request) => Promise<Response>;
 
+/**
+ * Set on a request whose caller reads the answer's value, not its bytes (an MCP tool call): its
+ * answers are made as values, not sent from prerendered texts, which it would have to parse back.
+ */
+export const READS_VALUE = Symbol('reads the answer as its value');
+
 export interface HandlerOptions {
   /** The built dataset (site/data). */
   store: DataStore;
@@ -57,12 +63,12 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
 
   const health = async () => json(200, healthDocument(await readData(() => dataset.manifest()), editions), CACHE.none);
 
-  const route = (url: URL): Promise<Response> | Response => {
+  const route = (url: URL, prerender: boolean): Promise<Response> | Response => {
     switch (normalisePath(url.pathname)) {
       case API_PATHS.weather:
-        return weather(url);
+        return weather(url, prerender);
       case API_PATHS.profile:
-        return profile(url);
+        return profile(url, prerender);
       case API_PATHS.twins:
         return twins(url);
       case API_PATHS.health:
@@ -81,7 +87,7 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
     let response: Response;
     try {
       if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);
-      response = await route(new URL(request.url));
+      response = await route(new URL(request.url), !(READS_VALUE in request));
     } catch (error) {
       response = errorResponse(error, log, request.url);
     }

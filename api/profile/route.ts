@@ -18,12 +18,13 @@ import { prerenderedProfile } from './prerendered.ts';
 
 export function profileRoute(dataset: Dataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
   const route = routeParams(editions).profile;
-  return async (url: URL): Promise<Response> => {
+  /** `prerender`: a covered place's US-units answer may be sent from prerendered texts (api/handler.ts READS_VALUE). */
+  return async (url: URL, prerender = true): Promise<Response> => {
     const query = parseQuery(route, url.searchParams);
     const units = query.units!;
     if (query.place.lat !== undefined) {
       const { lat, lon } = query.place;
-      if (units === 'us') {
+      if (prerender && units === 'us') {
         const bytes = await readData(() => dataset.points.profilePrerendered(lat, lon, (ready) => prerenderedProfile(ready, {})));
         if (bytes !== null) return jsonBytes(200, bytes, withVary(pointPlace(lat, lon, false).cache, route));
       }
@@ -37,7 +38,7 @@ export function profileRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     }
     const place = await resolvePlace(query.place, resolveAddress);
     const { zip, address, match } = place;
-    if (units === 'us') {
+    if (prerender && units === 'us') {
       const bytes = await readData(() => dataset.profilePrerendered(zip, (ready) => prerenderedProfile(ready, { address, match })));
       if (bytes !== null) return jsonBytes(200, bytes, withVary(place.cache, route));
     }

@@ -21,13 +21,14 @@ import { prerenderedAnswer } from './prerendered.ts';
 
 export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
   const route = routeParams(editions).weather;
-  return async (url: URL): Promise<Response> => {
+  /** `prerender`: a covered place's US-units answer may be sent from prerendered texts (api/handler.ts READS_VALUE). */
+  return async (url: URL, prerender = true): Promise<Response> => {
     const query = parseQuery(route, url.searchParams);
     const edition = query.period!;
     const request = { asked: edition, month: query.date ?? query.month ?? null, units: query.units! };
     if (query.place.lat !== undefined) {
       const { lat, lon } = query.place;
-      if (request.units === 'us') {
+      if (prerender && request.units === 'us') {
         const sent = await readData(() => dataset.points.prerendered(lat, lon, edition, (ready) => prerendered(ready, pointPlace(lat, lon, false), request)));
         if (sent !== null) return sent;
       }
@@ -36,7 +37,7 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
       return answer(found.kind === 'outside' ? null : found.record, place, request);
     }
     const place = await resolvePlace(query.place, resolveAddress);
-    if (request.units === 'us') {
+    if (prerender && request.units === 'us') {
       const sent = await readData(() => dataset.prerendered(place.zip, edition, (ready) => prerendered(ready, place, request)));
       if (sent !== null) return sent;
     }

@@ -3,7 +3,8 @@
  * records, every answer is made from the records, the same bytes, and the mismatch is logged once.
  */
 import { describe, expect, it } from 'vitest';
-import { createHandler } from '../../api/handler.ts';
+import { createHandler, READS_VALUE } from '../../api/handler.ts';
+import { JsonResponse } from '../../api/jsonResponse.ts';
 import { SERVING_FILES } from '../../lib/serving/layout.ts';
 import { writeTextFile } from '../../lib/serving/answerText.ts';
 import { fixtureFiles, memoryStore } from '../support/memoryStore.ts';
@@ -38,3 +39,19 @@ describe('answers with and without prerendered texts', () => {
     if (name !== 'no text file') expect(without.log.filter((l) => l.startsWith('answer texts unused'))).toHaveLength(1);
   });
 });
+
+describe('a caller that reads the value (an MCP tool call)', () => {
+  it.each(PATHS)('gets %s made as a value, not parsed back from bytes: the same JSON', async (p) => {
+    const store = memoryStore(fixtureFiles());
+    const handler = createHandler({ store, resolveAddress: async (address) => ({ kind: 'found', zip: address, match: { matchedBy: 'zip' } }) as never, log: () => {} });
+    const asValue = await handler({ method: 'GET', url: `http://localhost${p}`, headers: new Headers(), [READS_VALUE]: true } as unknown as Request);
+    const readsForValue = [...store.reads];
+    const asBytes = await handler(new Request(`http://localhost${p}`));
+    expect(asValue).toBeInstanceOf(JsonResponse);
+    expect(asValue.status).toBe(200);
+    expect(JSON.stringify((asValue as unknown as JsonResponse).value)).toBe(await asBytes.text());
+    expect(readsForValue).not.toContain(TEXT);
+    expect(store.reads).toContain(TEXT);
+  });
+});
+
