@@ -2,6 +2,7 @@
  * Putting an answer's JSON together from parts (api/weather/prerendered.ts, api/profile/prerendered.ts):
  * texts made per request, members serialized once, and prerendered pieces as bytes.
  */
+import { membersJson } from '../lib/serving/answerText.ts';
 
 /** Texts (as UTF-8) and bytes, one after another, in one buffer. */
 export function joinBytes(parts: readonly (string | Uint8Array)[]): Buffer {
@@ -19,8 +20,5 @@ export function joinBytes(parts: readonly (string | Uint8Array)[]): Buffer {
   return out;
 }
 
-/** A string's JSON without its quotes: how it reads inside a longer JSON string. @example escaped('a "b"') // 'a \\"b\\"' */
-export const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
-
 /** An object's members as they follow others in an object: a comma, then their JSON without braces. @example followingMembers({ a: 1 }) // ',"a":1' */
-export const followingMembers = (value: object) => Buffer.from(`,${JSON.stringify(value).slice(1, -1)}`);
+export const followingMembers = (value: object) => Buffer.from(`,${membersJson(value)}`);

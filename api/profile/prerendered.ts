@@ -8,10 +8,10 @@
 import { placePhrase } from '../../lib/placeEcho.ts';
 import { profileEditionMembers, profilePlace } from '../../lib/profile/response.ts';
 import { profileSummaryLead } from '../../lib/profile/summary.ts';
-import { CHANGE_PIECES, PROFILE_PIECES, pieceBounds } from '../../lib/serving/answerText.ts';
+import { CHANGE_PIECES, escaped, PROFILE_PIECES, pieceBounds } from '../../lib/serving/answerText.ts';
 import type { AddressMatch } from '../../lib/types.ts';
 import type { PrerenderedProfile } from '../data/profileDataset.ts';
-import { escaped, followingMembers, joinBytes } from '../jsonParts.ts';
+import { followingMembers, joinBytes } from '../jsonParts.ts';
 import { withMatch } from '../place.ts';
 
 let editionJson: Uint8Array | undefined;

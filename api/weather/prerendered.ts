@@ -2,20 +2,20 @@
  * A /typical-weather answer from its station's prerendered texts (lib/serving/answerText.ts): the
  * place's members made and serialized as always, the edition's members serialized once, then the
  * pieces the build wrote with the same builders, as they are. The same bytes as JSON.stringify of the answer
- * the record would make (test/api/prerendered.test.ts holds them equal for every ZIP), without
+ * the record would make (test/support/servingEquality.ts holds them equal for every ZIP), without
  * decoding the record or formatting its numbers again.
  */
 import type { MonthNumber } from '../../lib/constants.ts';
 import type { Edition } from '../../lib/editions.ts';
 import { monthName } from '../../lib/months.ts';
-import { PIECES, pieceBounds } from '../../lib/serving/answerText.ts';
+import { escaped, PIECES, pieceBounds } from '../../lib/serving/answerText.ts';
 import type { AddressMatch } from '../../lib/types.ts';
 import { oneMonthPlace } from '../../lib/weather/oneMonth.ts';
 import { summaryEnd, summaryLead } from '../../lib/weather/summary.ts';
 import { editionMembers, wholeYearPlace } from '../../lib/weather/wholeYear.ts';
 import { placeAnswer } from '../../lib/zipRecord.ts';
 import type { Prerendered } from '../data/dataset.ts';
-import { escaped, followingMembers, joinBytes } from '../jsonParts.ts';
+import { followingMembers, joinBytes } from '../jsonParts.ts';
 import { withMatch } from '../place.ts';
 
 export interface PrerenderedRequest {

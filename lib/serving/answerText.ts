@@ -107,3 +107,9 @@ export function pieceText(region: Uint8Array, k: number): string {
   const [start, end] = pieceBounds(region, k);
   return decoder.decode(region.subarray(start, end));
 }
+
+/** A string's JSON without its quotes: how it reads inside a longer JSON string. @example escaped('a "b"') // 'a \\"b\\"' */
+export const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
+
+/** An object's members as JSON, without its braces. @example membersJson({ a: 1 }) // '"a":1' */
+export const membersJson = (value: object) => JSON.stringify(value).slice(1, -1);

@@ -7,7 +7,7 @@ import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import { changeMembers, profileMembers } from '../../lib/profile/response.ts';
 import { profileWords } from '../../lib/profile/summary.ts';
 import type { ProfileStation } from '../../lib/profile/types.ts';
-import { writeTextFile } from '../../lib/serving/answerText.ts';
+import { escaped, membersJson, writeTextFile } from '../../lib/serving/answerText.ts';
 import type { StationPart } from '../../lib/serving/layout.ts';
 import { stationWords } from '../../lib/weather/summary.ts';
 import { yearSummary } from '../../lib/weather/yearSummary.ts';
@@ -28,11 +28,6 @@ export function answerTextFile<P>(parts: readonly P[], index: readonly number[],
   return writeTextFile(regions);
 }
 
-/** A string's JSON without its quotes, as it reads inside a longer JSON string. */
-const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
-/** An object's members as JSON, without its braces. */
-const members = (value: object) => JSON.stringify(value).slice(1, -1);
-
 /** An edition's station (lib/serving/answerText.ts PIECES), `label` its period as its summaries name it ("1991–2020"). */
 export const editionPieces = (label: string) => (part: StationPart): string[] | null => {
   if (!('months' in part)) return null;
@@ -47,8 +42,8 @@ export const editionPieces = (label: string) => (part: StationPart): string[] | 
 export function profilePieces(station: ProfileStation): string[] | null {
   if (!('profile' in station)) return null;
   const { site, profile } = station;
-  return [JSON.stringify(site), members(profileMembers(profile)), escaped(profileWords(profile.freeze['32F'], profile.annual))];
+  return [JSON.stringify(site), membersJson(profileMembers(profile)), escaped(profileWords(profile.freeze['32F'], profile.annual))];
 }
 
 /** A change since the change base (CHANGE_PIECES). */
-export const changePieces = (change: ChangeRecord): string[] => [change.change?.station.id ?? '', members(changeMembers(change))];
+export const changePieces = (change: ChangeRecord): string[] => [change.change?.station.id ?? '', membersJson(changeMembers(change))];
