@@ -5,35 +5,36 @@
  * (the Netlify Function ships none) or it does not match its records file, answers are made from
  * the records as before.
  */
-import { textRecordCount, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
+import { regionIsWhole, textRecordCount, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
 import { memoise } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
 
 export interface AnswerTexts {
   /**
-   * Record `i`'s region, or null when it has no pieces (a station without months). The region is
+   * Record `i`'s region, or null when it has no pieces (a station without months) or is not whole
+   * (then logged once, and answered from the record). The region is
    * read into the file's one buffer, so it holds only until the file's next read: use it before
    * any await (a request waiting on the same load as this one reads next).
    */
   region(i: number): Uint8Array | null;
 }
 
-/** A records file's texts by path, given its record count; null when there are none to use. */
-export type TextFiles = (path: string, records: number) => Promise<AnswerTexts | null>;
+/** A records file's texts by path, given its record count and its regions' piece count; null when there are none to use. */
+export type TextFiles = (path: string, records: number, pieces: number) => Promise<AnswerTexts | null>;
 
 /**
  * @example const texts = await answerTexts(store, log)('serve/1991-2020-text.bin', 84)
  */
 export function answerTexts(store: DataStore, log: (line: string) => void): TextFiles {
   const opened = new Map<string, () => Promise<AnswerTexts | null>>();
-  return (path, records) => {
+  return (path, records, pieces) => {
     let open = opened.get(path);
-    if (open === undefined) opened.set(path, (open = memoise(() => openTexts(store, path, records, log))));
+    if (open === undefined) opened.set(path, (open = memoise(() => openTexts(store, path, records, pieces, log))));
     return open();
   };
 }
 
-async function openTexts(store: DataStore, path: string, records: number, log: (line: string) => void): Promise<AnswerTexts | null> {
+async function openTexts(store: DataStore, path: string, records: number, pieces: number, log: (line: string) => void): Promise<AnswerTexts | null> {
   const file = await store.openRanges(path);
   if (file === null) return null;
   try {
@@ -46,12 +47,17 @@ async function openTexts(store: DataStore, path: string, records: number, log: (
     const offsets = Uint32Array.from({ length: count + 1 }, (_, i) => view.getUint32(4 * i, true));
     // Regions are at most 64 KB (their 16-bit boundaries): one buffer, no allocation a request.
     const buffer = new Uint8Array(0x10000);
+    let logged = false;
     return {
       region(i) {
         const start = offsets[i]!;
         const length = offsets[i + 1]! - start;
-        if (!(length > 0 && length <= buffer.length)) return null;
-        return file.read(start, length, buffer) === length ? buffer.subarray(0, length) : null;
+        if (!(length > 0)) return null;
+        const region = length <= buffer.length && file.read(start, length, buffer) === length ? buffer.subarray(0, length) : null;
+        if (region !== null && regionIsWhole(region, pieces)) return region;
+        if (!logged) log(`answer texts: ${path}: record ${i} is not a whole region of ${pieces} pieces; such records are answered from the records file`);
+        logged = true;
+        return null;
       },
     };
   } catch (error) {

@@ -6,7 +6,7 @@
 import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../../lib/editions.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { SCALE, SERVING_FILES, ZIP_COLUMNS, unscale, type StationPart } from '../../lib/serving/layout.ts';
-import { PIECES, pieceText } from '../../lib/serving/answerText.ts';
+import { PIECES, pieceJson } from '../../lib/serving/answerText.ts';
 import type { PointLocation, ResolvedLocation, StationInfo } from '../../lib/types.ts';
 import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord, type StationSite } from '../../lib/zipRecord.ts';
 import { answerTexts } from './answerTexts.ts';
@@ -101,10 +101,10 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
       const place = await placeOf(zip, edition);
       if (place === null) return null;
       const file = await stations(edition);
-      const region = (await texts(SERVING_FILES.answerText(edition.slug), file.count))?.region(place.record) ?? null;
-      if (region === null) return null;
-      const station = stationAt(JSON.parse(pieceText(region, PIECES.site)) as StationSite, place.distanceMi);
-      return render({ location: place.location, station, region });
+      const region = (await texts(SERVING_FILES.answerText(edition.slug), file.count, PIECES.count))?.region(place.record) ?? null;
+      const site = region && pieceJson<StationSite>(region, PIECES.site);
+      if (!region || !site) return null;
+      return render({ location: place.location, station: stationAt(site, place.distanceMi), region });
     },
     profile: profiles.lookup,
     profilePrerendered: profiles.prerendered,

@@ -12,7 +12,7 @@ import type { ProfileStation } from '../../lib/profile/types.ts';
 import { CHANGE_KIND, PROFILE_KIND, SERVING_FILES, type StationPart } from '../../lib/serving/layout.ts';
 import type { PointLocation, StationInfo } from '../../lib/types.ts';
 import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord } from '../../lib/zipRecord.ts';
-import { PIECES, PROFILE_PIECES, pieceText } from '../../lib/serving/answerText.ts';
+import { CHANGE_PIECES, PIECES, PROFILE_PIECES, pieceJson } from '../../lib/serving/answerText.ts';
 import type { ProfileStationSite } from '../../lib/profile/types.ts';
 import type { StationSite } from '../../lib/zipRecord.ts';
 import type { TextFiles } from './answerTexts.ts';
@@ -51,10 +51,10 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
    * A reader of the region of the prerendered texts (api/data/answerTexts.ts) of the candidate
    * nearest the point in a records file (it holds only until that file's next read), or null.
    */
-  const regionOf = async (at: PointIndex, nearest: NearestRow | undefined, kind: string, file: string, text: string, part: string) => {
+  const regionOf = async (at: PointIndex, nearest: NearestRow | undefined, kind: string, file: string, [text, pieces]: [string, number], part: string) => {
     const records = at.records(kind);
     if (!nearest || !records) return null;
-    const texts = await textsOf(text, (await form.records(file, part)).count);
+    const texts = await textsOf(text, (await form.records(file, part)).count, pieces);
     return texts && (() => texts.region(records[nearest.row]!));
   };
   const editionStation = (at: PointIndex, edition: Edition, lat: number, lon: number) =>
@@ -81,10 +81,10 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
       const found = await locate(lat, lon, edition.slug);
       if (found === null) return null;
       const nearest = found.at.nearestStation(lat, lon);
-      const region = (await regionOf(found.at, nearest, edition.slug, SERVING_FILES.edition(edition.slug), SERVING_FILES.answerText(edition.slug), `${edition.label} normals`))?.();
-      if (!region) return null;
-      const station = stationAt(JSON.parse(pieceText(region, PIECES.site)) as StationSite, nearest!.distanceMi);
-      return render({ location: found.location, station, region });
+      const region = (await regionOf(found.at, nearest, edition.slug, SERVING_FILES.edition(edition.slug), [SERVING_FILES.answerText(edition.slug), PIECES.count], `${edition.label} normals`))?.();
+      const site = region && pieceJson<StationSite>(region, PIECES.site);
+      if (!region || !site) return null;
+      return render({ location: found.location, station: stationAt(site, nearest!.distanceMi), region });
     },
 
     /** The point's profile rendered from prerendered texts, or null as dataset.profilePrerendered (also outside the area covered). */
@@ -92,12 +92,12 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
       const found = await locate(lat, lon, editions.default.slug);
       if (found === null || !editions.changeBase || !found.at.records(CHANGE_KIND)) return null;
       const nearest = found.at.nearestStation(lat, lon);
-      const profiles = await regionOf(found.at, nearest, PROFILE_KIND, SERVING_FILES.profile, SERVING_FILES.profileText, 'climate profile');
-      const changes = await regionOf(found.at, nearest, CHANGE_KIND, SERVING_FILES.change, SERVING_FILES.changeText, `change since ${editions.changeBase.label}`);
+      const profiles = await regionOf(found.at, nearest, PROFILE_KIND, SERVING_FILES.profile, [SERVING_FILES.profileText, PROFILE_PIECES.count], 'climate profile');
+      const changes = await regionOf(found.at, nearest, CHANGE_KIND, SERVING_FILES.change, [SERVING_FILES.changeText, CHANGE_PIECES.count], `change since ${editions.changeBase.label}`);
       // Both regions are read and used with no await between.
       const [profile, change] = [profiles?.(), changes?.()];
-      if (!profile || !change) return null;
-      const site = JSON.parse(pieceText(profile, PROFILE_PIECES.site)) as ProfileStationSite;
+      const site = profile && pieceJson<ProfileStationSite>(profile, PROFILE_PIECES.site);
+      if (!profile || !change || !site) return null;
       return render({ location: found.location, distanceMi: nearest!.distanceMi, site, profile, change });
     },
 

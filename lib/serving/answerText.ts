@@ -25,6 +25,7 @@ export const PIECES = {
   normals: (m: number) => 1 + m,
   /** The one-month summary's station words for month `m` (lib/weather/summary.ts stationWords), JSON-escaped, no quotes. */
   words: (m: number) => 13 + m,
+  count: 26,
 } as const;
 
 /** The pieces of the climate profile's regions. */
@@ -34,6 +35,7 @@ export const PROFILE_PIECES = {
   profile: 1,
   /** The summary's station words (lib/profile/summary.ts profileWords), JSON-escaped, no quotes. */
   words: 2,
+  count: 3,
 } as const;
 
 /** The pieces of the change's regions. */
@@ -42,6 +44,7 @@ export const CHANGE_PIECES = {
   stationId: 0,
   /** `"changeSince1981_2010":…,"changeSince1981_2010Note":…`. */
   change: 1,
+  count: 2,
 } as const;
 
 const encoder = new TextEncoder();
@@ -100,7 +103,27 @@ export function pieceBounds(region: Uint8Array, k: number): [number, number] {
   return [start, end];
 }
 
+/**
+ * Whether a region is whole with `pieces` pieces: its boundaries in order, the last at its end; then
+ * pieceBounds never throws for its pieces.
+ */
+export function regionIsWhole(region: Uint8Array, pieces: number): boolean {
+  const at = (k: number) => region[2 * k]! | (region[2 * k + 1]! << 8);
+  if (region.length < 2 * (pieces + 1) || at(0) !== 2 * (pieces + 1) || at(pieces) !== region.length) return false;
+  for (let k = 1; k <= pieces; k++) if (at(k) < at(k - 1)) return false;
+  return true;
+}
+
 const decoder = new TextDecoder();
+
+/** Piece `k` of a region as JSON, or null when it is not JSON. */
+export function pieceJson<T>(region: Uint8Array, k: number): T | null {
+  try {
+    return JSON.parse(pieceText(region, k)) as T;
+  } catch {
+    return null;
+  }
+}
 
 /** Piece `k` of a region as text. */
 export function pieceText(region: Uint8Array, k: number): string {

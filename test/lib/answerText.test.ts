@@ -3,7 +3,7 @@
  * record without pieces has an empty region, and what is not a whole file or region is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { pieceBounds, pieceText, textRecordCount, writeTextFile, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
+import { pieceBounds, pieceJson, pieceText, regionIsWhole, textRecordCount, writeTextFile, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
 
 const PIECE_COUNT = 26;
 
@@ -53,5 +53,20 @@ describe('answer-text files', () => {
     ['more than 16-bit boundaries reach', [Array.from({ length: PIECE_COUNT }, () => 'x'.repeat(3000))], /does not fit/],
   ])('refuses to write %s', (_name, bad, error) => {
     expect(() => writeTextFile(bad)).toThrow(error);
+  });
+
+  it.each([
+    ['whole, with its pieces', (r: Uint8Array) => r, PIECE_COUNT, true],
+    ['asked for another number of pieces', (r: Uint8Array) => r, 3, false],
+    ['cut short', (r: Uint8Array) => r.subarray(0, r.length - 1), PIECE_COUNT, false],
+    ['with a boundary out of order', (r: Uint8Array) => Uint8Array.from(r, (b, i) => (i === 4 ? 0xff : b)), PIECE_COUNT, false],
+    ['of no bytes', (r: Uint8Array) => r.subarray(0, 0), PIECE_COUNT, false],
+  ])('a region %s is whole: %s', (_name, change, pieces, whole) => {
+    expect(regionIsWhole(change(regionOf(file, 0)), pieces)).toBe(whole);
+  });
+
+  it('reads a piece as JSON, or null when it is not JSON', () => {
+    const json = writeTextFile([['{"id":"A"}', 'not json']]);
+    expect([pieceJson(regionOf(json, 0), 0), pieceJson(regionOf(json, 0), 1)]).toEqual([{ id: 'A' }, null]);
   });
 });
