@@ -13,6 +13,7 @@ import type { DataStore } from './data/dataStore.ts';
 import { errorResponse } from './errorResponse.ts';
 import { healthDocument } from './health.ts';
 import { json, preflight, withoutBody } from './http.ts';
+import { urlOf } from './lightWeb.ts';
 import { openApiDocument } from './openapi.ts';
 import { readData } from './place.ts';
 import { profileRoute } from './profile/route.ts';
@@ -87,7 +88,7 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
     let response: Response;
     try {
       if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);
-      response = await route(new URL(request.url), !(READS_VALUE in request));
+      response = await route(urlOf(request), !(READS_VALUE in request));
     } catch (error) {
       response = errorResponse(error, log, request.url);
     }

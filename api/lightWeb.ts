@@ -31,3 +31,12 @@ export function passAs<T extends object>(light: abstract new (...args: never[]) 
   }
   Object.setPrototypeOf(own, proto);
 }
+
+/** Where a light Request keeps the URL it already parsed, so the handler does not parse it again. */
+export const PARSED_URL = Symbol('the request URL, parsed');
+
+/**
+ * The request's URL, parsed: the light Request's own (read, never changed), or parsed from `url`.
+ * @example urlOf(new Request('http://localhost/health')).pathname // '/health'
+ */
+export const urlOf = (request: Request): URL => (request as { [PARSED_URL]?: URL })[PARSED_URL] ?? new URL(request.url);

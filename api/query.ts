@@ -42,8 +42,8 @@ const namesOf = new WeakMap<RouteParams, ParamName[]>();
 export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQuery {
   let names = namesOf.get(route);
   if (names === undefined) namesOf.set(route, (names = routeParamNames(route)));
-  const firstGiven = firstValues(params);
-  const given = (name: string) => firstGiven.get(name) ?? null;
+  const first = firstValues(params);
+  const given = (name: string) => first.get(name) ?? null;
   for (const restricted of [false, true]) {
     for (const name of names) {
       const use = route.params[name]!;

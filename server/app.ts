@@ -2,7 +2,7 @@
  * The local server of `npm start`: one port, the API paths (with /mcp) and every non-GET/HEAD request to the
  * handler, everything else to serve-handler over site/ (as netlify.toml does on Netlify).
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import serveHandler from 'serve-handler';
 import { isApiPath, type Handler } from '../api/handler.ts';
 import { ApiError, methodNotAllowed, notFound } from '../api/apiError.ts';
@@ -67,24 +67,26 @@ export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: App
     await sendResponse(res, errorResponse(error, log, path));
   };
 
+  /** A failure past the handler's own catch: its JSON error, or a cut connection once headers are sent. */
+  const fail = (res: ServerResponse, error: unknown, where: string) => {
+    if (!res.headersSent) void sendResponse(res, errorResponse(error, log, where));
+    else res.destroy();
+  };
+
   const server = createServer((req, res) => {
     const method = req.method ?? 'GET';
-    const pathname = (req.url ?? '/').split('?')[0]!;
-    const where = `${method} ${pathname}`;
-    const done = (error: unknown) => {
-      const response = errorResponse(error, log, where);
-      if (!res.headersSent) void sendResponse(res, response);
-      else res.destroy();
-    };
+    const target = req.url ?? '/';
+    const query = target.indexOf('?');
+    const pathname = query < 0 ? target : target.slice(0, query);
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(pathname) || pathname === MCP_PATH) {
-      serveWithHandler(req, res, handler, () => errorResponse(methodNotAllowed(method), log, where)).catch(done);
+      serveWithHandler(req, res, handler, () => errorResponse(methodNotAllowed(method), log, `${method} ${pathname}`)).catch((error: unknown) => fail(res, error, `${method} ${pathname}`));
     } else if (!isPlainPath(pathname)) {
       // serve-handler refuses these too, but with an HTML page; the API answers JSON everywhere.
-      sendResponse(res, errorResponse(badPath(pathname), log, where)).catch(done);
+      fail(res, badPath(pathname), `${method} ${pathname}`);
     } else {
       const index = INDEX_PAGES.get(pathname);
-      if (index !== undefined) req.url = index + (req.url ?? '').slice(pathname.length);
-      serveHandler(req, res, config, { sendError }).catch(done);
+      if (index !== undefined) req.url = index + target.slice(pathname.length);
+      serveHandler(req, res, config, { sendError }).catch((error: unknown) => fail(res, error, `${method} ${pathname}`));
     }
   });
   return answerClientErrors(server, log);

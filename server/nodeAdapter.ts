@@ -23,7 +23,7 @@ export function toRequest(req: IncomingMessage): Request | null {
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return nodeRequest(req);
     const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
     // duplex: a streamed body (Node's fetch requires it; TypeScript's RequestInit does not know it yet).
-    return new Request(requestUrl(req), { method, headers: headersOf(req), body, duplex: 'half' } as RequestInit);
+    return new Request(requestUrl(req).href, { method, headers: headersOf(req), body, duplex: 'half' } as RequestInit);
   } catch {
     return null;
   }

@@ -4,11 +4,11 @@
  * GET, HEAD and OPTIONS the API answers: they have no body to stream.
  */
 import type { IncomingMessage } from 'node:http';
-import { passAs } from '../api/lightWeb.ts';
+import { PARSED_URL, passAs } from '../api/lightWeb.ts';
 
 /** The URL the handler sees: the fixed origin and the request target, normalised as a Request's would be; throws if it forms none. */
-export function requestUrl(req: IncomingMessage): string {
-  return new URL(`http://localhost${req.url ?? '/'}`).href;
+export function requestUrl(req: IncomingMessage): URL {
+  return new URL(`http://localhost${req.url ?? '/'}`);
 }
 
 /** The request's headers, in the order and case they came. */
@@ -20,7 +20,8 @@ export function headersOf(req: IncomingMessage): Headers {
 
 class NodeRequest {
   readonly #method: string;
-  readonly #url: string;
+  readonly #url: URL;
+  #href: string | undefined;
   readonly #req: IncomingMessage;
   #headers: Headers | undefined;
   #web: Request | undefined;
@@ -36,6 +37,10 @@ class NodeRequest {
   }
 
   get url(): string {
+    return (this.#href ??= this.#url.href);
+  }
+
+  get [PARSED_URL](): URL {
     return this.#url;
   }
 
@@ -44,7 +49,7 @@ class NodeRequest {
   }
 
   toRequest(): Request {
-    return (this.#web ??= new Request(this.#url, { method: this.#method, headers: this.headers }));
+    return (this.#web ??= new Request(this.url, { method: this.#method, headers: this.headers }));
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The production start: `npm run build:server` bundles this file with esbuild into
  * server/bundle.mjs (git-ignored), which plain `node` runs with no TypeScript loader in the
- * process, so less resident memory than `npm start` (docs/design.md). It builds nothing, so it
+ * process, so less resident memory than `npm start` (docs/design.md). It builds nothing (it only
+ * derives the answer texts, a cache of the records: server/answerTexts.ts), so it
  * imports no build code (page/build.ts and tools/buildDocs.ts would take the bundle for their own
  * script and run): run `npm run build` first. The bundle sits in server/, as this file does, so
  * the repository root is `..` from either.
@@ -9,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareAnswerTexts } from './answerTexts.ts';
 import { serve, settings } from './serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,4 +20,5 @@ if (missing.length > 0) {
   console.error(`Not built: ${missing.join(', ')} missing. Run \`npm run build\` first (the production start builds nothing).`);
   process.exit(1);
 }
+await prepareAnswerTexts(config.dataDir);
 serve(config);

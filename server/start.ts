@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPage } from '../page/build.ts';
 import { buildDocs, BUNDLE, DOCS_DIR } from '../tools/buildDocs.ts';
+import { prepareAnswerTexts } from './answerTexts.ts';
 import { serve, settings } from './serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,4 +37,5 @@ if (!existsSync(path.join(DOCS_DIR, BUNDLE))) {
   await buildDocs();
 }
 
+await prepareAnswerTexts(dataDir);
 serve(config);

@@ -1,13 +1,14 @@
 /**
- * An edition's prerendered answer texts (lib/serving/answerText.ts) as the API reads them: the
+ * A records file's prerendered answer texts (lib/serving/answerText.ts) as the API reads them: the
  * file opened once and its record offsets held (4 bytes a record), each region read when a request
- * asks for it, so the texts cost no memory. They only spare work: when the build has no text file
- * (the Netlify Function ships none) or it does not match its records file, answers are made from
- * the records as before.
+ * asks for it, so the texts cost no memory. They only spare work: when there is no text file (the
+ * Netlify Function has none; the local server derives them: server/answerTexts.ts) or it was not
+ * made from this records file, answers are made from the records as before.
  */
-import { regionIsWhole, textRecordCount, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
+import { pieceJson, regionIsWhole, textHeader, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
 import { memoise } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
+import type { RecordFile } from './servingForm.ts';
 
 export interface AnswerTexts {
   /**
@@ -17,13 +18,15 @@ export interface AnswerTexts {
    * any await (a request waiting on the same load as this one reads next).
    */
   region(i: number): Uint8Array | null;
+  /** Record `i`'s site (piece 0 as JSON, of a region just read), parsed once and kept; null when it is not JSON. */
+  site<T>(i: number, region: Uint8Array): T | null;
 }
 
-/** A records file's texts by path, given its record count and its regions' piece count; null when there are none to use. */
-export type TextFiles = (path: string, records: number, pieces: number) => Promise<AnswerTexts | null>;
+/** A text file by path, given its records file and its regions' piece count; null when there are none to use. */
+export type TextFiles = (path: string, records: Pick<RecordFile, 'count' | 'digest'>, pieces: number) => Promise<AnswerTexts | null>;
 
 /**
- * @example const texts = await answerTexts(store, log)('serve/1991-2020-text.bin', 84)
+ * @example const texts = await answerTexts(store, log)('serve/1991-2020-text.bin', await form.records('serve/1991-2020.bin', part), PIECES.count)
  */
 export function answerTexts(store: DataStore, log: (line: string) => void): TextFiles {
   const opened = new Map<string, () => Promise<AnswerTexts | null>>();
@@ -34,19 +37,22 @@ export function answerTexts(store: DataStore, log: (line: string) => void): Text
   };
 }
 
-async function openTexts(store: DataStore, path: string, records: number, pieces: number, log: (line: string) => void): Promise<AnswerTexts | null> {
+async function openTexts(store: DataStore, path: string, records: Pick<RecordFile, 'count' | 'digest'>, pieces: number, log: (line: string) => void): Promise<AnswerTexts | null> {
   const file = await store.openRanges(path);
   if (file === null) return null;
   try {
     const header = new Uint8Array(TEXT_HEADER_BYTES);
-    const count = textRecordCount(header.subarray(0, file.read(0, TEXT_HEADER_BYTES, header)));
-    if (count !== records) throw new Error(`${count} records, its records file ${records}`);
+    const { records: count, digest } = textHeader(header.subarray(0, file.read(0, TEXT_HEADER_BYTES, header)));
+    if (count !== records.count) throw new Error(`${count} records, its records file ${records.count}`);
+    if (!records.digest().equals(digest)) throw new Error('made from another records file');
     const raw = new Uint8Array(4 * (count + 1));
     if (file.read(TEXT_HEADER_BYTES, raw.length, raw) !== raw.length) throw new Error('truncated');
     const view = new DataView(raw.buffer);
     const offsets = Uint32Array.from({ length: count + 1 }, (_, i) => view.getUint32(4 * i, true));
     // Regions are at most 64 KB (their 16-bit boundaries): one buffer, no allocation a request.
     const buffer = new Uint8Array(0x10000);
+    // A site is a few hundred bytes a station: parsed once, not on every answer.
+    const sites = new Array<unknown>(count);
     let logged = false;
     return {
       region(i) {
@@ -58,6 +64,10 @@ async function openTexts(store: DataStore, path: string, records: number, pieces
         if (!logged) log(`answer texts: ${path}: record ${i} is not a whole region of ${pieces} pieces; such records are answered from the records file`);
         logged = true;
         return null;
+      },
+      site<T>(i: number, region: Uint8Array) {
+        if (sites[i] === undefined) sites[i] = pieceJson<T>(region, 0);
+        return sites[i] as T | null;
       },
     };
   } catch (error) {

@@ -6,7 +6,7 @@
 import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../../lib/editions.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { SCALE, SERVING_FILES, ZIP_COLUMNS, unscale, type StationPart } from '../../lib/serving/layout.ts';
-import { PIECES, pieceJson } from '../../lib/serving/answerText.ts';
+import { PIECES } from '../../lib/serving/answerText.ts';
 import type { PointLocation, ResolvedLocation, StationInfo } from '../../lib/types.ts';
 import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord, type StationSite } from '../../lib/zipRecord.ts';
 import { answerTexts } from './answerTexts.ts';
@@ -15,7 +15,7 @@ import { memoise, readOrUnavailable, unavailable } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
 import { pointDataset, type PointDataset } from './pointDataset.ts';
 import { profileLookup, type PrerenderedProfile, type ProfileLookup } from './profileDataset.ts';
-import { servingForm } from './servingForm.ts';
+import { servingForm, type ZipTable } from './servingForm.ts';
 import { twinsReader, type TwinsData } from './twins.ts';
 
 export type ZipLookup =
@@ -54,6 +54,14 @@ export interface Dataset {
   twins(edition: Edition): Promise<TwinsData>;
 }
 
+interface EditionColumns {
+  record: Int32Array;
+  distance: Int32Array;
+  hints: Int32Array;
+  lat: Int32Array;
+  lon: Int32Array;
+}
+
 /**
  * @example const dataset = createDataset(fileDataStore('site/data')); await dataset.lookup('10024')
  */
@@ -68,6 +76,17 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
   const texts = answerTexts(store, log);
   const profiles = profileLookup(manifest, form, texts, log, editions);
 
+  /** The edition's columns of zips.bin, found once (a request reads them, never looks them up by name). */
+  const columnsOf = new Map<Edition, EditionColumns>();
+  const editionColumns = (zips: ZipTable, edition: Edition): EditionColumns => {
+    let columns = columnsOf.get(edition);
+    if (columns !== undefined) return columns;
+    const [record, distance, hints, lat, lon] = [ZIP_COLUMNS.record(edition.slug), ZIP_COLUMNS.distance(edition.slug), ZIP_COLUMNS.hints(edition.slug), ZIP_COLUMNS.lat, ZIP_COLUMNS.lon].map((c) => zips.column(c));
+    if (!record || !distance || !hints || !lat || !lon) throw unavailable(SERVING_FILES.zips, `no columns for ${edition.slug}`, `${edition.label} normals`, log);
+    columnsOf.set(edition, (columns = { record, distance, hints, lat, lon }));
+    return columns;
+  };
+
   /** The ZIP's row in the edition: its location, record number and distance, or null when no ZCTA has it. */
   const placeOf = async (zip: string, edition: Edition) => {
     if (!Object.hasOwn((await manifest()).editions, edition.slug)) {
@@ -75,12 +94,10 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
     }
     const zips = await form.zips();
     const row = zips.row(zip);
-    const [records, distances, hints] = [ZIP_COLUMNS.record, ZIP_COLUMNS.distance, ZIP_COLUMNS.hints].map((c) => zips.column(c(edition.slug)));
-    const [lats, lons] = [zips.column(ZIP_COLUMNS.lat), zips.column(ZIP_COLUMNS.lon)];
-    if (!records || !distances || !hints || !lats || !lons) throw unavailable(SERVING_FILES.zips, `no columns for ${edition.slug}`, `${edition.label} normals`, log);
-    if (row < 0 || records[row]! < 0) return null;
-    const location = { zip, lat: unscale(lats[row]!, SCALE.latLon), lon: unscale(lons[row]!, SCALE.latLon) };
-    return { location, record: records[row]!, distanceMi: unscale(distances[row]!, SCALE.distanceMi), hints: hints[row]!, meta: zips.meta };
+    const { record, distance, hints, lat, lon } = editionColumns(zips, edition);
+    if (row < 0 || record[row]! < 0) return null;
+    const location = { zip, lat: unscale(lat[row]!, SCALE.latLon), lon: unscale(lon[row]!, SCALE.latLon) };
+    return { location, record: record[row]!, distanceMi: unscale(distance[row]!, SCALE.distanceMi), hints: hints[row]!, meta: zips.meta };
   };
   const stations = (edition: Edition) => form.records(SERVING_FILES.edition(edition.slug), `${edition.label} normals`);
 
@@ -101,8 +118,9 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
       const place = await placeOf(zip, edition);
       if (place === null) return null;
       const file = await stations(edition);
-      const region = (await texts(SERVING_FILES.answerText(edition.slug), file.count, PIECES.count))?.region(place.record) ?? null;
-      const site = region && pieceJson<StationSite>(region, PIECES.site);
+      const answers = await texts(SERVING_FILES.answerText(edition.slug), file, PIECES.count);
+      const region = answers?.region(place.record) ?? null;
+      const site = region && answers!.site<StationSite>(place.record, region);
       if (!region || !site) return null;
       return render({ location: place.location, station: stationAt(site, place.distanceMi), region });
     },

@@ -12,7 +12,7 @@ import type { ProfileStation } from '../../lib/profile/types.ts';
 import { CHANGE_KIND, PROFILE_KIND, SERVING_FILES, type StationPart } from '../../lib/serving/layout.ts';
 import type { PointLocation, StationInfo } from '../../lib/types.ts';
 import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord } from '../../lib/zipRecord.ts';
-import { CHANGE_PIECES, PIECES, PROFILE_PIECES, pieceJson } from '../../lib/serving/answerText.ts';
+import { CHANGE_PIECES, PIECES, PROFILE_PIECES } from '../../lib/serving/answerText.ts';
 import type { ProfileStationSite } from '../../lib/profile/types.ts';
 import type { StationSite } from '../../lib/zipRecord.ts';
 import type { TextFiles } from './answerTexts.ts';
@@ -48,14 +48,15 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
     return { record: (await form.records(file, part)).get<T>(records[nearest.row]!), distanceMi: nearest.distanceMi };
   };
   /**
-   * A reader of the region of the prerendered texts (api/data/answerTexts.ts) of the candidate
-   * nearest the point in a records file (it holds only until that file's next read), or null.
+   * A reader of the region (and site) of the prerendered texts (api/data/answerTexts.ts) of the
+   * candidate nearest the point in a records file (a region holds only until that file's next read), or null.
    */
   const regionOf = async (at: PointIndex, nearest: NearestRow | undefined, kind: string, file: string, [text, pieces]: [string, number], part: string) => {
     const records = at.records(kind);
     if (!nearest || !records) return null;
-    const texts = await textsOf(text, (await form.records(file, part)).count, pieces);
-    return texts && (() => texts.region(records[nearest.row]!));
+    const texts = await textsOf(text, await form.records(file, part), pieces);
+    const record = records[nearest.row]!;
+    return texts && { region: () => texts.region(record), site: <T>(region: Uint8Array) => texts.site<T>(record, region) };
   };
   const editionStation = (at: PointIndex, edition: Edition, lat: number, lon: number) =>
     recordOf<StationPart>(at, at.nearestStation(lat, lon), edition.slug, SERVING_FILES.edition(edition.slug), `${edition.label} normals`);
@@ -81,8 +82,9 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
       const found = await locate(lat, lon, edition.slug);
       if (found === null) return null;
       const nearest = found.at.nearestStation(lat, lon);
-      const region = (await regionOf(found.at, nearest, edition.slug, SERVING_FILES.edition(edition.slug), [SERVING_FILES.answerText(edition.slug), PIECES.count], `${edition.label} normals`))?.();
-      const site = region && pieceJson<StationSite>(region, PIECES.site);
+      const texts = await regionOf(found.at, nearest, edition.slug, SERVING_FILES.edition(edition.slug), [SERVING_FILES.answerText(edition.slug), PIECES.count], `${edition.label} normals`);
+      const region = texts?.region();
+      const site = region && texts!.site<StationSite>(region);
       if (!region || !site) return null;
       return render({ location: found.location, station: stationAt(site, nearest!.distanceMi), region });
     },
@@ -95,8 +97,8 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
       const profiles = await regionOf(found.at, nearest, PROFILE_KIND, SERVING_FILES.profile, [SERVING_FILES.profileText, PROFILE_PIECES.count], 'climate profile');
       const changes = await regionOf(found.at, nearest, CHANGE_KIND, SERVING_FILES.change, [SERVING_FILES.changeText, CHANGE_PIECES.count], `change since ${editions.changeBase.label}`);
       // Both regions are read and used with no await between.
-      const [profile, change] = [profiles?.(), changes?.()];
-      const site = profile && pieceJson<ProfileStationSite>(profile, PROFILE_PIECES.site);
+      const [profile, change] = [profiles?.region(), changes?.region()];
+      const site = profile && profiles!.site<ProfileStationSite>(profile);
       if (!profile || !change || !site) return null;
       return render({ location: found.location, distanceMi: nearest!.distanceMi, site, profile, change });
     },

@@ -9,7 +9,7 @@ import { EDITION_REGISTRY, type EditionRegistry } from '../../lib/editions.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { messages } from '../../lib/messages.ts';
 import type { ProfileStation, ProfileStationSite, ProfileZip } from '../../lib/profile/types.ts';
-import { CHANGE_PIECES, PROFILE_PIECES, pieceJson, pieceText } from '../../lib/serving/answerText.ts';
+import { CHANGE_PIECES, PROFILE_PIECES, pieceText } from '../../lib/serving/answerText.ts';
 import { CHANGE_KIND, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, unscale } from '../../lib/serving/layout.ts';
 import type { PointLocation, ResolvedLocation } from '../../lib/types.ts';
 import type { TextFiles } from './answerTexts.ts';
@@ -74,12 +74,12 @@ export function profileLookup(manifest: () => Promise<Manifest>, form: ServingFo
   const prerendered = async <T>(zip: string, render: (ready: PrerenderedProfile) => T): Promise<T | null> => {
     const found = await rowOf(zip);
     if (found === null || found.changeAt < 0 || !base || !Object.hasOwn((await manifest()).editions, base.slug)) return null;
-    const profiles = await texts(SERVING_FILES.profileText, (await stations()).count, PROFILE_PIECES.count);
-    const changes = await texts(SERVING_FILES.changeText, (await form.records(SERVING_FILES.change, changePart)).count, CHANGE_PIECES.count);
+    const profiles = await texts(SERVING_FILES.profileText, await stations(), PROFILE_PIECES.count);
+    const changes = await texts(SERVING_FILES.changeText, await form.records(SERVING_FILES.change, changePart), CHANGE_PIECES.count);
     // Both regions are read and used with no await between: they hold only until their files' next reads.
     const profile = profiles?.region(found.record) ?? null;
     const change = changes?.region(found.changeAt) ?? null;
-    const site = profile && pieceJson<ProfileStationSite>(profile, PROFILE_PIECES.site);
+    const site = profile && profiles!.site<ProfileStationSite>(found.record, profile);
     if (!profile || !change || !site) return null;
     const at = pieceText(change, CHANGE_PIECES.stationId);
     if (at !== '' && at !== site.id) return null;

@@ -4,6 +4,7 @@
  * decoded when a request asks for it). That is the API's one cache policy: the whole serving form
  * of a full build is a few tens of MB, so nothing is evicted and no request waits on a file twice.
  */
+import { createHash } from 'node:crypto';
 import { openPack, type Pack } from '../../lib/serving/pack.ts';
 import { decodeRecord } from '../../lib/serving/recordShapes.ts';
 import { SERVING_FILES, ZIP_COLUMNS, type RecordsMeta, type ZipsMeta } from '../../lib/serving/layout.ts';
@@ -23,6 +24,8 @@ export interface RecordFile {
   get<T>(i: number): T;
   /** How many records the file holds. */
   count: number;
+  /** The SHA-256 of the file's bytes (what its answer texts were made from), made once. */
+  digest(): Buffer;
 }
 
 export interface ServingForm {
@@ -35,8 +38,11 @@ export interface ServingForm {
 
 /** @example const form = servingForm(fileDataStore('site/data'), console.error); (await form.zips()).row('10024') */
 export function servingForm(store: DataStore, log: (line: string) => void): ServingForm {
-  const open = <M, T>(path: string, part: DataUnavailableError['part'], use: (pack: Pack<M>) => T) =>
-    readOrUnavailable(path, async () => use(openPack<M>(await store.readBytes(path))), part, log);
+  const open = <M, T>(path: string, part: DataUnavailableError['part'], use: (pack: Pack<M>, bytes: Uint8Array) => T) =>
+    readOrUnavailable(path, async () => {
+      const bytes = await store.readBytes(path);
+      return use(openPack<M>(bytes), bytes);
+    }, part, log);
   const zips = memoise(() => open(SERVING_FILES.zips, 'ZIP index', zipTable));
   const files = new Map<string, () => Promise<RecordFile>>();
   const packs = new Map<string, () => Promise<Pack<unknown>>>();
@@ -50,7 +56,7 @@ export function servingForm(store: DataStore, log: (line: string) => void): Serv
     records(path, part) {
       let load = files.get(path);
       if (!load) {
-        load = memoise(() => open(path, part, (pack: Pack<RecordsMeta>) => recordFile(pack, path, part, log)));
+        load = memoise(() => open(path, part, (pack: Pack<RecordsMeta>, bytes) => recordFile(pack, bytes, path, part, log)));
         files.set(path, load);
       }
       return load();
@@ -81,9 +87,11 @@ function zipTable(pack: Pack<ZipsMeta>): ZipTable {
   };
 }
 
-function recordFile(pack: Pack<RecordsMeta>, path: string, part: DataUnavailableError['part'], log: (line: string) => void): RecordFile {
+function recordFile(pack: Pack<RecordsMeta>, bytes: Uint8Array, path: string, part: DataUnavailableError['part'], log: (line: string) => void): RecordFile {
+  let digest: Buffer | undefined;
   return {
     count: pack.recordCount,
+    digest: () => (digest ??= createHash('sha256').update(bytes).digest()),
     get<T>(i: number) {
       try {
         return decodeRecord<T>(pack.meta.shapes, pack.record(i));

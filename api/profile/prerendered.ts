@@ -8,7 +8,7 @@
 import { placePhrase } from '../../lib/placeEcho.ts';
 import { profileEditionMembers, profilePlace } from '../../lib/profile/response.ts';
 import { profileSummaryLead } from '../../lib/profile/summary.ts';
-import { CHANGE_PIECES, escaped, PROFILE_PIECES, pieceBounds } from '../../lib/serving/answerText.ts';
+import { CHANGE_PIECES, escaped, PROFILE_PIECES, pieceBytes } from '../../lib/serving/answerText.ts';
 import type { AddressMatch } from '../../lib/types.ts';
 import type { PrerenderedProfile } from '../data/profileDataset.ts';
 import { followingMembers, joinBytes } from '../jsonParts.ts';
@@ -18,12 +18,11 @@ let editionJson: Uint8Array | undefined;
 
 /** The answer's bytes (US units: a metric answer converts every number, and is made from the records). */
 export function prerenderedProfile({ location, distanceMi, site, profile, change }: PrerenderedProfile, { address, match }: { address?: string; match?: AddressMatch }): Buffer {
-  const piece = (region: Uint8Array, k: number) => region.subarray(...pieceBounds(region, k));
   const head = JSON.stringify(withMatch(profilePlace(location, { distanceMi }, site, address === undefined ? {} : { address }), match));
   const lead = escaped(profileSummaryLead(placePhrase(location, address)));
   editionJson ??= followingMembers(profileEditionMembers());
   return joinBytes([
-    head.slice(0, -1), editionJson, ',', piece(profile, PROFILE_PIECES.profile), ',', piece(change, CHANGE_PIECES.change),
-    `,"summary":"${lead}`, piece(profile, PROFILE_PIECES.words), '"}',
+    head.slice(0, -1), editionJson, ',', pieceBytes(profile, PROFILE_PIECES.profile), ',', pieceBytes(change, CHANGE_PIECES.change),
+    `,"summary":"${lead}`, pieceBytes(profile, PROFILE_PIECES.words), '"}',
   ]);
 }

@@ -8,7 +8,7 @@
 import type { MonthNumber } from '../../lib/constants.ts';
 import type { Edition } from '../../lib/editions.ts';
 import { monthName } from '../../lib/months.ts';
-import { escaped, PIECES, pieceBounds } from '../../lib/serving/answerText.ts';
+import { escaped, PIECES, pieceBytes } from '../../lib/serving/answerText.ts';
 import type { AddressMatch } from '../../lib/types.ts';
 import { oneMonthPlace } from '../../lib/weather/oneMonth.ts';
 import { summaryEnd, summaryLead } from '../../lib/weather/summary.ts';
@@ -29,15 +29,14 @@ export interface PrerenderedRequest {
 export function prerenderedAnswer({ location, station, region }: Prerendered, { edition, month, address, match }: PrerenderedRequest): Buffer {
   const record = placeAnswer(location, station);
   const extra = address === undefined ? {} : { address };
-  const piece = (k: number) => region.subarray(...pieceBounds(region, k));
   const members = editionJson(edition);
   if (month === null) {
     const head = JSON.stringify(withMatch(wholeYearPlace(record, extra), match));
-    return joinBytes([head.slice(0, -1), members, ',', piece(PIECES.wholeYear), '}']);
+    return joinBytes([head.slice(0, -1), members, ',', pieceBytes(region, PIECES.wholeYear), '}']);
   }
   const head = JSON.stringify(withMatch(oneMonthPlace(record, month, extra), match));
   const lead = escaped(summaryLead(monthName(month), location, address));
-  return joinBytes([head.slice(0, -1), members, ',"normals":', piece(PIECES.normals(month)), `,"summary":"${lead}`, piece(PIECES.words(month)), `${escaped(summaryEnd(station.distanceMi))}"}`]);
+  return joinBytes([head.slice(0, -1), members, ',"normals":', pieceBytes(region, PIECES.normals(month)), `,"summary":"${lead}`, pieceBytes(region, PIECES.words(month)), `${escaped(summaryEnd(station.distanceMi))}"}`]);
 }
 
 const editionJsons = new WeakMap<Edition, Uint8Array>();

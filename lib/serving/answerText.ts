@@ -1,19 +1,22 @@
 /**
- * The serving form's prerendered answer texts (`serve/<period>-text.bin`, `serve/profile-text.bin`,
+ * Prerendered answer texts (`serve/<period>-text.bin`, `serve/profile-text.bin`,
  * `serve/change-text.bin`): for each record of a records file (same numbers), the JSON pieces of
- * the answers that depend on that record alone, which the build writes with the answers' own
- * builders and the API sends as they are instead of decoding the record and serializing its
- * numbers again (docs/design.md). A record the answers do not show as it is (a station without
- * months, a quarantined one) has no pieces: its places are answered from the record.
+ * the answers that depend on that record alone, which the local server derives from the records
+ * with the answers' own builders (lib/serving/answerPieces.ts) and sends as they are instead of
+ * decoding the record and serializing its numbers again (docs/design.md). A record the answers do
+ * not show as it is (a station without months, a quarantined one) has no pieces: its places are
+ * answered from the record.
  *
- *   bytes 0–7    "TWTEXT01"
+ *   bytes 0–7    "TWTEXT02"
  *   bytes 8–11   n, the records file's record count (uint32, little-endian)
+ *   bytes 12–43  the SHA-256 of the records file the texts were made from
  *   then         n + 1 offsets (uint32) of the records' regions from the start of the file
  *   each region  its pieces' boundaries, one more than its pieces (uint16, from the region's start),
  *                then the pieces' UTF-8 bytes
  */
-const MAGIC = 'TWTEXT01';
-export const TEXT_HEADER_BYTES = 12;
+const MAGIC = 'TWTEXT02';
+const DIGEST_BYTES = 32;
+export const TEXT_HEADER_BYTES = 12 + DIGEST_BYTES;
 
 /** The pieces of an edition's regions, by number. */
 export const PIECES = {
@@ -49,29 +52,50 @@ export const CHANGE_PIECES = {
 
 const encoder = new TextEncoder();
 
-/** @example writeTextFile([['{"id":"A"}', '"months":[…]', …], null]) */
-export function writeTextFile(regions: readonly (readonly string[] | null)[]): Uint8Array {
-  const encoded = regions.map((pieces) => (pieces === null ? EMPTY : region(pieces)));
-  const start = TEXT_HEADER_BYTES + 4 * (regions.length + 1);
-  const bytes = new Uint8Array(start + encoded.reduce((n, r) => n + r.length, 0));
-  const view = new DataView(bytes.buffer);
-  bytes.set(encoder.encode(MAGIC), 0);
-  view.setUint32(8, regions.length, true);
-  let at = start;
-  encoded.forEach((r, i) => {
-    view.setUint32(TEXT_HEADER_BYTES + 4 * i, at, true);
-    bytes.set(r, at);
-    at += r.length;
-  });
-  view.setUint32(TEXT_HEADER_BYTES + 4 * regions.length, at, true);
-  return bytes;
+/**
+ * Writes a text file of `count` records, their regions made one at a time (a file of a full build
+ * is never whole in memory): each region at its place as it is made, then the header and offsets at
+ * the start. `write` gets bytes it must use before it returns. `digest`: the SHA-256 of the records file.
+ * @example writeTextFile([['{"id":"A"}', '"months":[…]', …], null], 2, digest, (bytes, at) => writeSync(fd, bytes, 0, bytes.length, at))
+ */
+export function writeTextFile(regions: Iterable<readonly string[] | null>, count: number, digest: Uint8Array, write: (bytes: Uint8Array, position: number) => void): void {
+  if (digest.length !== DIGEST_BYTES) throw new Error(`a records digest is ${DIGEST_BYTES} bytes`);
+  const head = new Uint8Array(TEXT_HEADER_BYTES + 4 * (count + 1));
+  const view = new DataView(head.buffer);
+  let at = head.length;
+  let i = 0;
+  for (const pieces of regions) {
+    if (i === count) throw new Error(`more than ${count} regions`);
+    view.setUint32(TEXT_HEADER_BYTES + 4 * i++, at, true);
+    const bytes = pieces === null ? EMPTY : region(pieces);
+    write(bytes, at);
+    at += bytes.length;
+  }
+  if (i !== count) throw new Error(`${i} regions, not ${count}`);
+  view.setUint32(TEXT_HEADER_BYTES + 4 * count, at, true);
+  head.set(encoder.encode(MAGIC), 0);
+  view.setUint32(8, count, true);
+  head.set(digest, 12);
+  write(head, 0);
+}
+
+/**
+ * What a writer writes, as one file in memory (a small one: tests, fixtures).
+ * @example bytesWritten((write) => writeTextFile(regions, regions.length, digest, write))
+ */
+export function bytesWritten(writer: (write: (bytes: Uint8Array, position: number) => void) => void): Uint8Array {
+  const chunks: [Uint8Array, number][] = [];
+  writer((bytes, at) => chunks.push([bytes.slice(), at]));
+  const file = new Uint8Array(chunks.reduce((end, [b, at]) => Math.max(end, at + b.length), 0));
+  for (const [b, at] of chunks) file.set(b, at);
+  return file;
 }
 
 const EMPTY = new Uint8Array(0);
 /** Room for the largest region: 16-bit boundaries reach no further. */
 const scratch = new Uint8Array(0x10000);
 
-/** A region's bytes, its pieces encoded straight after their boundaries (one encode a piece, no array of each). */
+/** A region's bytes (in a buffer the next region reuses), its pieces encoded straight after their boundaries. */
 function region(pieces: readonly string[]): Uint8Array {
   if (pieces.length === 0) throw new Error('a text region has pieces');
   let at = 2 * (pieces.length + 1);
@@ -84,28 +108,28 @@ function region(pieces: readonly string[]): Uint8Array {
     at += encoder.encodeInto(piece, scratch.subarray(at)).written;
   }
   bound(pieces.length, at);
-  return scratch.slice(0, at);
+  return scratch.subarray(0, at);
 }
 
-/** The record count of a text file's first TEXT_HEADER_BYTES bytes; throws when they are not a text file's. */
-export function textRecordCount(header: Uint8Array): number {
+/** The record count and records digest of a text file's first TEXT_HEADER_BYTES bytes; throws when they are not a text file's. */
+export function textHeader(header: Uint8Array): { records: number; digest: Uint8Array } {
   if (header.length < TEXT_HEADER_BYTES || new TextDecoder().decode(header.subarray(0, 8)) !== MAGIC) throw new Error('not an answer-text file');
-  return new DataView(header.buffer, header.byteOffset, header.length).getUint32(8, true);
+  return { records: new DataView(header.buffer, header.byteOffset, header.length).getUint32(8, true), digest: header.slice(12, TEXT_HEADER_BYTES) };
 }
 
-/** Where piece `k` of a region lies in it, as [start, end); throws when the region has no such piece or is not whole. */
-export function pieceBounds(region: Uint8Array, k: number): [number, number] {
+/** Piece `k` of a region, as a view of its bytes; throws when the region has no such piece or is not whole. */
+export function pieceBytes(region: Uint8Array, k: number): Uint8Array {
   // The first piece starts right after the boundaries: that says how many there are.
   const first = region[0]! | (region[1]! << 8);
   const start = region[2 * k]! | (region[2 * k + 1]! << 8);
   const end = region[2 * k + 2]! | (region[2 * k + 3]! << 8);
   if (!(region.length >= 4 && 2 * k + 4 <= first && first <= start && start <= end && end <= region.length)) throw new Error('answer-text region is not whole');
-  return [start, end];
+  return region.subarray(start, end);
 }
 
 /**
  * Whether a region is whole with `pieces` pieces: its boundaries in order, the last at its end; then
- * pieceBounds never throws for its pieces.
+ * pieceBytes never throws for its pieces.
  */
 export function regionIsWhole(region: Uint8Array, pieces: number): boolean {
   const at = (k: number) => region[2 * k]! | (region[2 * k + 1]! << 8);
@@ -127,8 +151,7 @@ export function pieceJson<T>(region: Uint8Array, k: number): T | null {
 
 /** Piece `k` of a region as text. */
 export function pieceText(region: Uint8Array, k: number): string {
-  const [start, end] = pieceBounds(region, k);
-  return decoder.decode(region.subarray(start, end));
+  return decoder.decode(pieceBytes(region, k));
 }
 
 /** A string's JSON without its quotes: how it reads inside a longer JSON string. @example escaped('a "b"') // 'a \\"b\\"' */

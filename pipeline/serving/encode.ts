@@ -12,12 +12,11 @@ import { encodeRecords } from '../../lib/serving/recordShapes.ts';
 import {
   CHANGE_KIND, POINT_COLUMNS, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, type PointsMeta, type RecordsMeta, type StationPart, type ZipsMeta,
 } from '../../lib/serving/layout.ts';
-import { answerTextFile, changePieces, editionPieces, profilePieces } from './answerTexts.ts';
 import type { PointCandidates } from './pointCandidates.ts';
 
 export interface ServingInput {
-  /** Every edition's records by ZIP, the default first, with its period label. */
-  editions: readonly { slug: string; label: string; records: ReadonlyMap<string, ZipRecord> }[];
+  /** Every edition's records by ZIP, the default first. */
+  editions: readonly { slug: string; records: ReadonlyMap<string, ZipRecord> }[];
   /** The climate profile of each ZIP (omitted in builds without one). */
   profile?: { zips: ReadonlyMap<string, ProfileZip>; stations: ReadonlyMap<string, ProfileStation> };
   /** Each ZIP's change since the change base (omitted when the build has no change base). */
@@ -43,14 +42,13 @@ export function servingFiles({ editions, profile, changes, points }: ServingInpu
   const pointColumns: Record<string, Int32Array> = {};
   const defaultPoints = points?.editions.get(editions[0]!.slug);
 
-  for (const { slug, label, records } of editions) {
+  for (const { slug, records } of editions) {
     const rows = zips.map((zip) => records.get(zip));
     const zipParts = rows.filter((r) => r !== undefined).map(stationParts());
     const candidates = points?.editions.get(slug) ?? [];
     // A point's candidates follow the ZIPs' records; one equal to a ZIP's station is that record.
     const stationsInOrder = [...zipParts, ...candidates.map((c) => c.part)];
     const parts = encodeRecords(stationsInOrder);
-    files.set(SERVING_FILES.answerText(slug), answerTextFile(stationsInOrder, parts.index, parts.texts.length, editionPieces(label)));
     if (candidates.length > 0) {
       pointColumns[POINT_COLUMNS.lat(slug)] = Int32Array.from(candidates, (c) => scaled(c.lat, SCALE.latLon, 'latitude', c.id));
       pointColumns[POINT_COLUMNS.lon(slug)] = Int32Array.from(candidates, (c) => scaled(c.lon, SCALE.latLon, 'longitude', c.id));
@@ -68,7 +66,6 @@ export function servingFiles({ editions, profile, changes, points }: ServingInpu
     const pointProfiles = (defaultPoints && points?.profile) ?? [];
     const stations = [...ids.map((id) => profile.stations.get(id)!), ...pointProfiles];
     const parts = encodeRecords(stations);
-    files.set(SERVING_FILES.profileText, answerTextFile(stations, parts.index, parts.texts.length, profilePieces));
     if (pointProfiles.length > 0) pointColumns[POINT_COLUMNS.record(PROFILE_KIND)] = Int32Array.from(parts.index.slice(ids.length));
     const numberOf = new Map(ids.map((id, i) => [id, parts.index[i]!]));
     const rows = zips.map((zip) => profile.zips.get(zip));
@@ -87,7 +84,6 @@ export function servingFiles({ editions, profile, changes, points }: ServingInpu
     const pointChanges = (defaultPoints && points?.change) ?? [];
     const all = [...zipChanges, ...pointChanges];
     const parts = encodeRecords(all);
-    files.set(SERVING_FILES.changeText, answerTextFile(all, parts.index, parts.texts.length, changePieces));
     if (pointChanges.length > 0) pointColumns[POINT_COLUMNS.record(CHANGE_KIND)] = Int32Array.from(parts.index.slice(zipChanges.length));
     let next = 0;
     columns[ZIP_COLUMNS.record(CHANGE_KIND)] = Int32Array.from(rows, (c) => (c === undefined ? -1 : parts.index[next++]!));

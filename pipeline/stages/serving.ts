@@ -24,8 +24,8 @@ export function servingStage(editions: EditionRegistry): Stage {
       }
       const files = servingFiles({
         editions: [
-          { slug: editions.default.slug, label: editions.default.label, records: ctx.get('records') },
-          ...[...(ctx.find('editionRecords') ?? [])].map(([slug, records]) => ({ slug, label: editions.bySlug(slug)!.label, records })),
+          { slug: editions.default.slug, records: ctx.get('records') },
+          ...[...(ctx.find('editionRecords') ?? [])].map(([slug, records]) => ({ slug, records })),
         ],
         profile: profileZips.size > 0 ? { zips: profileZips, stations: profileStations } : undefined,
         changes: ctx.find('changes'),

@@ -6,15 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { createHandler, READS_VALUE } from '../../api/handler.ts';
 import { JsonResponse } from '../../api/jsonResponse.ts';
 import { SERVING_FILES } from '../../lib/serving/layout.ts';
-import { TEXT_HEADER_BYTES, textRecordCount, writeTextFile } from '../../lib/serving/answerText.ts';
+import { bytesWritten, TEXT_HEADER_BYTES, textHeader, writeTextFile } from '../../lib/serving/answerText.ts';
 import { servingFromShards } from '../support/servingFixture.ts';
 import { fixtureFiles, memoryStore } from '../support/memoryStore.ts';
 
 /** The same file with every byte of its regions (after the record offsets) 0xff. */
 function notWhole(file: Uint8Array): Uint8Array {
   const copy = file.slice();
-  const start = TEXT_HEADER_BYTES + 4 * (textRecordCount(copy) + 1);
+  const start = TEXT_HEADER_BYTES + 4 * (textHeader(copy).records + 1);
   copy.fill(0xff, start);
+  return copy;
+}
+
+/** The same file, said to be made from a records file of another digest. */
+function otherDigest(file: Uint8Array): Uint8Array {
+  const copy = file.slice();
+  copy[12]! ^= 0xff;
   return copy;
 }
 
@@ -35,7 +42,8 @@ async function answers(files: Map<string, unknown>) {
 describe('answers with and without prerendered texts', () => {
   it.each([
     ['no text file', (files: Map<string, unknown>) => files.set(TEXT, null)],
-    ['a text file of another records file', (files: Map<string, unknown>) => files.set(TEXT, writeTextFile([null]))],
+    ['a text file of another count of records', (files: Map<string, unknown>) => files.set(TEXT, bytesWritten((write) => writeTextFile([null], 1, new Uint8Array(32), write)))],
+    ['a text file made from other records (its digest)', (files: Map<string, unknown>) => files.set(TEXT, otherDigest(servingFromShards(files).get(TEXT)!))],
     ['a file that is no text file', (files: Map<string, unknown>) => files.set(TEXT, new Uint8Array(40))],
     ['a text file whose regions are not whole', (files: Map<string, unknown>) => files.set(TEXT, notWhole(servingFromShards(files).get(TEXT)!))],
   ])('%s: the same answers, from the records', async (name, change) => {

@@ -5,13 +5,17 @@
  * static files and their validators, hostile paths, methods, and address resolution through a fake
  * Census geocoder, including an outage that must not slow ZIP requests.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { Manifest, UncoveredZip, ZipRecord, ZipShard } from '../../lib/dataTypes.ts';
+import { EDITION_REGISTRY } from '../../lib/editions.ts';
 import { defaultSection } from '../../lib/manifest.ts';
+import { answerTextKinds } from '../../lib/serving/answerPieces.ts';
+import { textHeader, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
 import { messages } from '../../lib/messages.ts';
 import { startFakeGeocoder, WHITE_HOUSE_ADDRESS, type FakeGeocoder } from '../support/fakeGeocoder.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
@@ -100,6 +104,17 @@ describe('every ZIP of the build, over HTTP', () => {
     expect(status).toBe(200);
     expect(schemaErrors('/health', 200, body)).toEqual([]);
     expect(body).toMatchObject({ dataset: { coverage: { zips: defaultSection(manifest).counts.zipsWithNormals, zipsMapped: 33_791 } } });
+  });
+});
+
+describe.runIf(process.env.E2E_TARGET !== 'netlify')('answer texts', () => {
+  it('npm start derived each records file\'s answer texts, made from those very records (their SHA-256)', async () => {
+    for (const { records, text } of answerTextKinds(EDITION_REGISTRY)) {
+      const digest = createHash('sha256').update(await readFile(path.join(dataDir, records))).digest();
+      const header = new Uint8Array(await readFile(path.join(dataDir, text))).subarray(0, TEXT_HEADER_BYTES);
+      expect(Buffer.from(textHeader(header).digest).equals(digest)).toBe(true);
+    }
+    expect(server.output()).not.toMatch(/answer texts.*not written/);
   });
 });
 

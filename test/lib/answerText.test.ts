@@ -3,7 +3,10 @@
  * record without pieces has an empty region, and what is not a whole file or region is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { pieceBounds, pieceJson, pieceText, regionIsWhole, textRecordCount, writeTextFile, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
+import { bytesWritten, pieceBytes, pieceJson, pieceText, regionIsWhole, textHeader, writeTextFile, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
+
+const DIGEST = Uint8Array.from({ length: 32 }, (_, i) => i);
+const fileOf = (regions: (string[] | null)[], count = regions.length, digest = DIGEST) => bytesWritten((write) => writeTextFile(regions, count, digest, write));
 
 const PIECE_COUNT = 26;
 
@@ -18,10 +21,10 @@ function regionOf(file: Uint8Array, i: number): Uint8Array {
 
 describe('answer-text files', () => {
   const regions = [pieces('a'), null, pieces('c')];
-  const file = writeTextFile(regions);
+  const file = fileOf(regions);
 
-  it('says how many records it has', () => {
-    expect(textRecordCount(file.subarray(0, TEXT_HEADER_BYTES))).toBe(3);
+  it('says how many records it has, and the digest of the records file it was made from', () => {
+    expect(textHeader(file.subarray(0, TEXT_HEADER_BYTES))).toEqual({ records: 3, digest: DIGEST });
   });
 
   it.each([0, 2])('gives back every piece of record %i as written, empty ones too', (i) => {
@@ -36,7 +39,7 @@ describe('answer-text files', () => {
     ['another file', new TextEncoder().encode('TWSERVE1\0\0\0\0'), /not an answer-text file/],
     ['a short header', file.subarray(0, 6), /not an answer-text file/],
   ])('refuses %s as its header', (_name, header, error) => {
-    expect(() => textRecordCount(header)).toThrow(error);
+    expect(() => textHeader(header)).toThrow(error);
   });
 
   it.each([
@@ -45,14 +48,17 @@ describe('answer-text files', () => {
     ['asked for a piece it does not have', (r: Uint8Array) => r, PIECE_COUNT],
     ['of no bytes', (r: Uint8Array) => r.subarray(0, 0), 0],
   ])('refuses a region %s', (_name, cut, k) => {
-    expect(() => pieceBounds(cut(regionOf(file, 0)), k)).toThrow(/not whole/);
+    expect(() => pieceBytes(cut(regionOf(file, 0)), k)).toThrow(/not whole/);
   });
 
   it.each([
-    ['no pieces', [[]], /has pieces/],
-    ['more than 16-bit boundaries reach', [Array.from({ length: PIECE_COUNT }, () => 'x'.repeat(3000))], /does not fit/],
-  ])('refuses to write %s', (_name, bad, error) => {
-    expect(() => writeTextFile(bad)).toThrow(error);
+    ['no pieces', () => fileOf([[]]), /has pieces/],
+    ['more than 16-bit boundaries reach', () => fileOf([Array.from({ length: PIECE_COUNT }, () => 'x'.repeat(3000))]), /does not fit/],
+    ['fewer regions than it said', () => fileOf([pieces('a')], 2), /1 regions, not 2/],
+    ['more regions than it said', () => fileOf([pieces('a'), null], 1), /more than 1 regions/],
+    ['a digest that is no SHA-256', () => fileOf([null], 1, new Uint8Array(20)), /32 bytes/],
+  ])('refuses to write %s', (_name, write, error) => {
+    expect(write).toThrow(error);
   });
 
   it.each([
@@ -66,7 +72,7 @@ describe('answer-text files', () => {
   });
 
   it('reads a piece as JSON, or null when it is not JSON', () => {
-    const json = writeTextFile([['{"id":"A"}', 'not json']]);
+    const json = fileOf([['{"id":"A"}', 'not json']]);
     expect([pieceJson(regionOf(json, 0), 0), pieceJson(regionOf(json, 0), 1)]).toEqual([{ id: 'A' }, null]);
   });
 });

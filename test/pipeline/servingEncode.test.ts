@@ -9,12 +9,12 @@ import { servingFiles } from '../../pipeline/serving/encode.ts';
 import { ANCHORAGE, CENTRAL_PARK } from '../support/memoryStore.ts';
 
 const records = (...list: ZipRecord[]) => new Map(list.map((r) => [r.location.zip, r]));
-const edition = (slug: string, ...list: ZipRecord[]) => ({ slug, label: slug, records: records(...list) });
+const edition = (slug: string, ...list: ZipRecord[]) => ({ slug, records: records(...list) });
 
 describe('servingFiles', () => {
-  it('writes a ZIP index and, per edition, its records and their answer texts', () => {
+  it('writes a ZIP index and, per edition, its records (no answer texts: the local server derives them)', () => {
     const files = servingFiles({ editions: [edition('1991-2020', CENTRAL_PARK, ANCHORAGE), edition('1981-2010', CENTRAL_PARK)] });
-    expect([...files.keys()]).toEqual(['serve/1981-2010-text.bin', 'serve/1981-2010.bin', 'serve/1991-2020-text.bin', 'serve/1991-2020.bin', 'serve/zips.bin']);
+    expect([...files.keys()]).toEqual(['serve/1981-2010.bin', 'serve/1991-2020.bin', 'serve/zips.bin']);
   });
 
   it.each([

@@ -2,7 +2,7 @@
  * The serving form against the shards of one build: every ZIP of every shard, in every edition, for
  * the profile and the change, must come back from the API's dataset module (api/data/dataset.ts) as the
  * same JSON text as the shard holds, and every covered ZIP's prerendered answers (api/weather/prerendered.ts)
- * must be the bytes of the answers its record makes. Used on the mirror build (test/pipeline) and on the full-scale
+ * (derived as the local server derives them) must be the bytes of the answers its record makes. Used on the mirror build (test/pipeline) and on the full-scale
  * simulation (test/e2e/fullscale.test.ts).
  */
 import { readFile } from 'node:fs/promises';
@@ -20,6 +20,7 @@ import { oneMonthResponse } from '../../lib/weather/oneMonth.ts';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { ChangeShard } from '../../lib/profile/changeTypes.ts';
 import type { ProfileShard } from '../../lib/profile/types.ts';
+import { prepareAnswerTexts } from '../../server/answerTexts.ts';
 import { readShards } from './shards.ts';
 
 export interface Equality {
@@ -31,8 +32,9 @@ export interface Equality {
   mismatches: string[];
 }
 
-/** @example const { mismatches } = await servingEqualsShards('site/data') */
+/** The answer texts are derived first, as the local server derives them. @example const { mismatches } = await servingEqualsShards('site/data') */
 export async function servingEqualsShards(dataDir: string, editions = EDITION_REGISTRY): Promise<Equality> {
+  await prepareAnswerTexts(dataDir, editions, () => {});
   const dataset = createDataset(fileDataStore(dataDir), () => {}, editions);
   const manifest = JSON.parse(await readFile(join(dataDir, 'manifest.json'), 'utf8')) as Manifest;
   const checked: Record<string, number> = {};

@@ -9,6 +9,9 @@ import type { Manifest, ZipRecord } from '../../lib/dataTypes.ts';
 import { EDITION_REGISTRY, editionDataPath } from '../../lib/editions.ts';
 import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
+import { createHash } from 'node:crypto';
+import { answerTextFile, answerTextKinds } from '../../lib/serving/answerPieces.ts';
+import { bytesWritten } from '../../lib/serving/answerText.ts';
 import { SERVING_FILES } from '../../lib/serving/layout.ts';
 import { servingFiles } from '../../pipeline/serving/encode.ts';
 import { outlineFile, usOutline } from '../../pipeline/serving/usOutline.ts';
@@ -46,7 +49,18 @@ export function servingFromShards(files: ReadonlyMap<string, unknown>, editions 
   };
   const editionRecords = slugs.map((slug) => ({ slug, label: editions.bySlug(slug)?.label ?? slug, records: merged<ZipRecord>(files, folderOf(slug), 'zips') }));
   const twins = editionRecords.map(({ slug, records }): [string, Uint8Array] => [SERVING_FILES.twins(slug), twinsFile(twinCandidates(records, nearestPlace(FIXTURE_PLACES)).candidates)]);
-  return new Map([...servingForm(files, editions, editionRecords), ...twins]);
+  return withAnswerTexts(new Map([...servingForm(files, editions, editionRecords), ...twins]), editions);
+}
+
+/** The files with the answer texts the local server derives from their records files (server/answerTexts.ts). */
+export function withAnswerTexts(files: Map<string, Uint8Array>, editions = EDITION_REGISTRY): Map<string, Uint8Array> {
+  for (const { records, text, pieces } of answerTextKinds(editions)) {
+    const bytes = files.get(records);
+    if (bytes === undefined) continue;
+    const digest = createHash('sha256').update(bytes).digest();
+    files.set(text, bytesWritten((write) => answerTextFile(bytes, pieces, digest, write)));
+  }
+  return files;
 }
 
 function servingForm(files: ReadonlyMap<string, unknown>, editions: typeof EDITION_REGISTRY, editionRecords: { slug: string; label: string; records: Map<string, ZipRecord> }[]) {
