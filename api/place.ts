@@ -36,13 +36,13 @@ export async function resolvePlace(place: Exclude<Place, { lat: number }>, resol
  * one part of it, such as an edition's normals); any other error is a bug.
  * @example const found = await readData(() => dataset.lookup(zip, edition))
  */
-export async function readData<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (!(error instanceof DataUnavailableError)) throw error;
-    throw outage(error.part === 'dataset' ? messages.datasetUnavailable() : messages.dataPartUnavailable(error.part), 'data', error);
-  }
+export function readData<T>(read: () => Promise<T>): Promise<T> {
+  return read().catch(asOutage);
+}
+
+function asOutage(error: unknown): never {
+  if (!(error instanceof DataUnavailableError)) throw error;
+  throw outage(error.part === 'dataset' ? messages.datasetUnavailable() : messages.dataPartUnavailable(error.part), 'data', error);
 }
 
 /**

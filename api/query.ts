@@ -18,7 +18,7 @@
  */
 import { messages } from '../lib/messages.ts';
 import type { ParamName, ParamValue } from '../lib/queryParams.ts';
-import { routeParamNames, type RouteParams } from '../lib/routeParams.ts';
+import { routeParamNames, type ParamUse, type RouteParams } from '../lib/routeParams.ts';
 import { ApiError } from './apiError.ts';
 import { CACHE } from './cache.ts';
 
@@ -33,47 +33,61 @@ export type ParsedQuery = { place: Place } & { [K in ParamName]?: ParamValue<K> 
 /** A client error of the query: the same answer for the same URL, so the browser may keep it. */
 const refuse = (status: number, message: string) => new ApiError(status, message, { cache: CACHE.document });
 
-const namesOf = new WeakMap<RouteParams, ParamName[]>();
+/** A route's parameters sorted for the checks, once: those it refuses or restricts (in check order), its places, the others. */
+interface Plan {
+  refusals: { name: ParamName; use: Exclude<ParamUse, 'takes'> }[];
+  places: ParamName[];
+  others: ParamName[];
+}
+
+const plans = new WeakMap<RouteParams, Plan>();
+
+function planOf(route: RouteParams): Plan {
+  let plan = plans.get(route);
+  if (plan !== undefined) return plan;
+  const names = routeParamNames(route);
+  const limited = (restricted: boolean) =>
+    names.flatMap((name) => {
+      const use = route.params[name]!;
+      return use !== 'takes' && (use.allowed !== undefined) === restricted ? [{ name, use }] : [];
+    });
+  plan = { refusals: [...limited(false), ...limited(true)], places: names.filter((n) => route.table[n].place), others: names.filter((n) => !route.table[n].place) };
+  plans.set(route, plan);
+  return plan;
+}
 
 /**
  * @example parseQuery(ROUTE_PARAMS.weather, new URLSearchParams('zip=10024&month=jul')) // { place: { zip: '10024' }, month: 7, period: …, units: 'us' }
  * @example parseQuery(ROUTE_PARAMS.weather, new URLSearchParams('month=jul')) // throws ApiError 400 (no location)
  */
 export function parseQuery(route: RouteParams, params: URLSearchParams): ParsedQuery {
-  let names = namesOf.get(route);
-  if (names === undefined) namesOf.set(route, (names = routeParamNames(route)));
-  const first = firstValues(params);
-  const given = (name: string) => first.get(name) ?? null;
-  for (const restricted of [false, true]) {
-    for (const name of names) {
-      const use = route.params[name]!;
-      const raw = given(name);
-      if (use === 'takes' || raw === null || (use.allowed !== undefined) !== restricted) continue;
-      const canonical = route.table[name].canonical?.(raw) ?? raw.trim();
-      if (!use.allowed?.includes(canonical)) throw refuse(400, use.refused(raw, name));
-    }
+  const { refusals, places, others } = planOf(route);
+  const given = firstValues(params);
+  for (const { name, use } of refusals) {
+    const raw = given.get(name);
+    if (raw === undefined || raw === null) continue;
+    const canonical = route.table[name].canonical?.(raw) ?? raw.trim();
+    if (!use.allowed?.includes(canonical)) throw refuse(400, use.refused(raw, name));
   }
-  const places = names.filter((name) => route.table[name].place && given(name) !== null);
-  if (places.length === 0) throw refuse(400, messages.noLocation());
+  const placeName = places.find((name) => given.get(name) != null);
+  if (placeName === undefined) throw refuse(400, messages.noLocation());
 
-  const values: Record<string, unknown> = {};
-  for (const name of names) {
-    const { place, yieldsTo, fallback } = route.table[name];
-    if (place) continue;
-    const raw = given(name);
-    const value = raw === null ? fallback : read(route, name, raw);
-    values[name] = yieldsTo !== undefined && given(yieldsTo) !== null ? fallback : value;
+  const query: Record<string, unknown> = {};
+  for (const name of others) {
+    const { yieldsTo, fallback } = route.table[name];
+    const raw = given.get(name);
+    const value = raw == null ? fallback : read(route, name, raw);
+    query[name] = yieldsTo !== undefined && given.get(yieldsTo) != null ? fallback : value;
   }
-  const placeValues = places.map((name) => read(route, name, given(name)!));
-  const placeName = places[0]!;
-  const place: Record<string, unknown> = { [placeName]: placeValues[0] };
+  const place: Record<string, unknown> = {};
+  for (const name of places) {
+    const raw = given.get(name);
+    if (raw != null) place[name] = read(route, name, raw);
+  }
   const partner = route.table[placeName].partner as ParamName | undefined;
-  if (partner !== undefined) {
-    const at = places.indexOf(partner);
-    if (at < 0) throw refuse(400, messages.missingPartner(placeName, partner));
-    place[partner] = placeValues[at];
-  }
-  return { ...values, place: place as Place } as ParsedQuery;
+  if (partner !== undefined && !(partner in place)) throw refuse(400, messages.missingPartner(placeName, partner));
+  query.place = partner === undefined ? { [placeName]: place[placeName] } : { [placeName]: place[placeName], [partner]: place[partner] };
+  return query as ParsedQuery;
 }
 
 /** Each parameter's first value, read in one pass: null when it was given empty (or only spaces). */

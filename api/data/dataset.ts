@@ -54,7 +54,8 @@ export interface Dataset {
   twins(edition: Edition): Promise<TwinsData>;
 }
 
-interface EditionColumns {
+interface EditionPlaces {
+  zips: ZipTable;
   record: Int32Array;
   distance: Int32Array;
   hints: Int32Array;
@@ -76,35 +77,24 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
   const texts = answerTexts(store, log);
   const profiles = profileLookup(manifest, form, texts, log, editions);
 
-  /** The edition's columns of zips.bin, found once (a request reads them, never looks them up by name). */
-  const columnsOf = new Map<Edition, EditionColumns>();
-  const editionColumns = (zips: ZipTable, edition: Edition): EditionColumns => {
-    let columns = columnsOf.get(edition);
-    if (columns !== undefined) return columns;
-    const [record, distance, hints, lat, lon] = [ZIP_COLUMNS.record(edition.slug), ZIP_COLUMNS.distance(edition.slug), ZIP_COLUMNS.hints(edition.slug), ZIP_COLUMNS.lat, ZIP_COLUMNS.lon].map((c) => zips.column(c));
-    if (!record || !distance || !hints || !lat || !lon) throw unavailable(SERVING_FILES.zips, `no columns for ${edition.slug}`, `${edition.label} normals`, log);
-    columnsOf.set(edition, (columns = { record, distance, hints, lat, lon }));
-    return columns;
-  };
-
-  /** The ZIP's row in the edition: its location, record number and distance, or null when no ZCTA has it. */
-  const placeOf = async (zip: string, edition: Edition) => {
+  /** Per edition, what finding its ZIPs reads, loaded once: the manifest's word that the build has it, and its zips.bin columns. */
+  const placesIn = perEdition(async (edition): Promise<EditionPlaces> => {
     if (!Object.hasOwn((await manifest()).editions, edition.slug)) {
       throw unavailable('manifest.json', `no ${edition.label} edition in this build`, 'dataset', log);
     }
     const zips = await form.zips();
-    const row = zips.row(zip);
-    const { record, distance, hints, lat, lon } = editionColumns(zips, edition);
-    if (row < 0 || record[row]! < 0) return null;
-    const location = { zip, lat: unscale(lat[row]!, SCALE.latLon), lon: unscale(lon[row]!, SCALE.latLon) };
-    return { location, record: record[row]!, distanceMi: unscale(distance[row]!, SCALE.distanceMi), hints: hints[row]!, meta: zips.meta };
-  };
+    const [record, distance, hints, lat, lon] = [ZIP_COLUMNS.record(edition.slug), ZIP_COLUMNS.distance(edition.slug), ZIP_COLUMNS.hints(edition.slug), ZIP_COLUMNS.lat, ZIP_COLUMNS.lon].map((c) => zips.column(c));
+    if (!record || !distance || !hints || !lat || !lon) throw unavailable(SERVING_FILES.zips, `no columns for ${edition.slug}`, `${edition.label} normals`, log);
+    return { zips, record, distance, hints, lat, lon };
+  });
   const stations = (edition: Edition) => form.records(SERVING_FILES.edition(edition.slug), `${edition.label} normals`);
+  /** Per edition, its answer texts (given its records file), so a request awaits them once. */
+  const textsIn = perEdition(async (edition) => texts(SERVING_FILES.answerText(edition.slug), await stations(edition), PIECES.count));
 
   return {
     manifest,
     async lookup(zip, edition = editions.default) {
-      const place = await placeOf(zip, edition);
+      const place = placeOf(await placesIn(edition), zip);
       if (place === null) return { kind: 'not-in-dataset' };
       const { location, record, distanceMi, hints: bits, meta } = place;
       const station = (await stations(edition)).get<StationPart>(record);
@@ -115,10 +105,9 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
       return { kind: 'record', record: uncoveredRecord(location, info, coveredBy) };
     },
     async prerendered(zip, edition, render) {
-      const place = await placeOf(zip, edition);
+      const place = placeOf(await placesIn(edition), zip);
       if (place === null) return null;
-      const file = await stations(edition);
-      const answers = await texts(SERVING_FILES.answerText(edition.slug), file, PIECES.count);
+      const answers = await textsIn(edition);
       const region = answers?.region(place.record) ?? null;
       const site = region && answers!.site<StationSite>(place.record, region);
       if (!region || !site) return null;
@@ -128,6 +117,24 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
     profilePrerendered: profiles.prerendered,
     points: pointDataset(form, texts, log, editions),
     twins: twinsReader(store, log),
+  };
+}
+
+/** The ZIP's row in an edition: its location, record number, distance and hints, or null when no ZCTA has it. */
+function placeOf({ zips, record, distance, hints, lat, lon }: EditionPlaces, zip: string) {
+  const row = zips.row(zip);
+  if (row < 0 || record[row]! < 0) return null;
+  const location = { zip, lat: unscale(lat[row]!, SCALE.latLon), lon: unscale(lon[row]!, SCALE.latLon) };
+  return { location, record: record[row]!, distanceMi: unscale(distance[row]!, SCALE.distanceMi), hints: hints[row]!, meta: zips.meta };
+}
+
+/** A load per edition, each kept once it succeeds (memoise). */
+function perEdition<T>(load: (edition: Edition) => Promise<T>): (edition: Edition) => Promise<T> {
+  const loads = new Map<Edition, () => Promise<T>>();
+  return (edition) => {
+    let loaded = loads.get(edition);
+    if (loaded === undefined) loads.set(edition, (loaded = memoise(() => load(edition))));
+    return loaded();
   };
 }
 
