@@ -29,6 +29,16 @@ export function memoise<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** A memoised load per key (an edition, a path): each kept once it succeeds, as memoise keeps one. */
+export function memoiseEach<K, T>(load: (key: K) => Promise<T>): (key: K) => Promise<T> {
+  const loads = new Map<K, () => Promise<T>>();
+  return (key) => {
+    let loaded = loads.get(key);
+    if (loaded === undefined) loads.set(key, (loaded = memoise(() => load(key))));
+    return loaded();
+  };
+}
+
 /** Logs and makes the error for a data file that cannot be used. */
 export function unavailable(path: string, why: string, part: DataUnavailableError['part'], log: (line: string) => void, cause?: unknown): DataUnavailableError {
   log(`data unavailable: ${path}: ${why}`);

@@ -11,7 +11,7 @@ import type { PointLocation, ResolvedLocation, StationInfo } from '../../lib/typ
 import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord, type StationSite } from '../../lib/zipRecord.ts';
 import { answerTexts } from './answerTexts.ts';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
-import { memoise, readOrUnavailable, unavailable } from './dataErrors.ts';
+import { memoise, memoiseEach, readOrUnavailable, unavailable } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
 import { pointDataset, type PointDataset } from './pointDataset.ts';
 import { profileLookup, type PrerenderedProfile, type ProfileLookup } from './profileDataset.ts';
@@ -78,7 +78,7 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
   const profiles = profileLookup(manifest, form, texts, log, editions);
 
   /** Per edition, what finding its ZIPs reads, loaded once: the manifest's word that the build has it, and its zips.bin columns. */
-  const placesIn = perEdition(async (edition): Promise<EditionPlaces> => {
+  const placesIn = memoiseEach(async (edition: Edition): Promise<EditionPlaces> => {
     if (!Object.hasOwn((await manifest()).editions, edition.slug)) {
       throw unavailable('manifest.json', `no ${edition.label} edition in this build`, 'dataset', log);
     }
@@ -89,7 +89,7 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
   });
   const stations = (edition: Edition) => form.records(SERVING_FILES.edition(edition.slug), `${edition.label} normals`);
   /** Per edition, its answer texts (given its records file), so a request awaits them once. */
-  const textsIn = perEdition(async (edition) => texts(SERVING_FILES.answerText(edition.slug), await stations(edition), PIECES.count));
+  const textsIn = memoiseEach(async (edition: Edition) => texts(SERVING_FILES.answerText(edition.slug), await stations(edition), PIECES.count));
 
   return {
     manifest,
@@ -126,16 +126,6 @@ function placeOf({ zips, record, distance, hints, lat, lon }: EditionPlaces, zip
   if (row < 0 || record[row]! < 0) return null;
   const location = { zip, lat: unscale(lat[row]!, SCALE.latLon), lon: unscale(lon[row]!, SCALE.latLon) };
   return { location, record: record[row]!, distanceMi: unscale(distance[row]!, SCALE.distanceMi), hints: hints[row]!, meta: zips.meta };
-}
-
-/** A load per edition, each kept once it succeeds (memoise). */
-function perEdition<T>(load: (edition: Edition) => Promise<T>): (edition: Edition) => Promise<T> {
-  const loads = new Map<Edition, () => Promise<T>>();
-  return (edition) => {
-    let loaded = loads.get(edition);
-    if (loaded === undefined) loads.set(edition, (loaded = memoise(() => load(edition))));
-    return loaded();
-  };
 }
 
 function isManifest(value: unknown): value is Manifest {

@@ -15,10 +15,10 @@ import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord } from '..
 import { CHANGE_PIECES, PIECES, PROFILE_PIECES } from '../../lib/serving/answerText.ts';
 import type { ProfileStationSite } from '../../lib/profile/types.ts';
 import type { StationSite } from '../../lib/zipRecord.ts';
-import type { TextFiles } from './answerTexts.ts';
+import type { AnswerTexts, TextFiles } from './answerTexts.ts';
 import type { Prerendered } from './dataset.ts';
 import type { PrerenderedProfile } from './profileDataset.ts';
-import { unavailable } from './dataErrors.ts';
+import { memoiseEach, unavailable } from './dataErrors.ts';
 import { pointIndexes, type NearestRow, type PointIndex } from './pointIndex.ts';
 import type { ServingForm } from './servingForm.ts';
 
@@ -47,17 +47,19 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
     if (!nearest || !records) throw unavailable(SERVING_FILES.points, `no candidates for ${kind}`, part, log);
     return { record: (await form.records(file, part)).get<T>(records[nearest.row]!), distanceMi: nearest.distanceMi };
   };
-  /**
-   * A reader of the region (and site) of the prerendered texts (api/data/answerTexts.ts) of the
-   * candidate nearest the point in a records file (a region holds only until that file's next read), or null.
-   */
-  const regionOf = async (at: PointIndex, nearest: NearestRow | undefined, kind: string, file: string, [text, pieces]: [string, number], part: string) => {
-    const records = at.records(kind);
-    if (!nearest || !records) return null;
-    const texts = await textsOf(text, await form.records(file, part), pieces);
-    const record = records[nearest.row]!;
-    return texts && { region: () => texts.region(record), site: <T>(region: Uint8Array) => texts.site<T>(record, region) };
-  };
+  /** Where each kind's texts come from: an edition's (by its slug), the profile's, the change's. */
+  const sources = new Map<string, { slug: string; file: string; text: string; pieces: number; part: string }>([
+    ...editions.all.map((e) => [e.slug, { slug: e.slug, file: SERVING_FILES.edition(e.slug), text: SERVING_FILES.answerText(e.slug), pieces: PIECES.count, part: `${e.label} normals` }] as const),
+    [PROFILE_KIND, { slug: editions.default.slug, file: SERVING_FILES.profile, text: SERVING_FILES.profileText, pieces: PROFILE_PIECES.count, part: 'climate profile' }],
+    [CHANGE_KIND, { slug: editions.default.slug, file: SERVING_FILES.change, text: SERVING_FILES.changeText, pieces: CHANGE_PIECES.count, part: `change since ${editions.changeBase?.label}` }],
+  ]);
+  /** A kind's candidates' record numbers and their prerendered texts (api/data/answerTexts.ts), loaded once; null when there are none. */
+  const textsOfKind = memoiseEach(async (kind: string): Promise<{ records: Int32Array; texts: AnswerTexts } | null> => {
+    const { slug, file, text, pieces, part } = sources.get(kind)!;
+    const records = (await index.edition(slug)).records(kind);
+    const texts = records && (await textsOf(text, await form.records(file, part), pieces));
+    return records && texts ? { records, texts } : null;
+  });
   const editionStation = (at: PointIndex, edition: Edition, lat: number, lon: number) =>
     recordOf<StationPart>(at, at.nearestStation(lat, lon), edition.slug, SERVING_FILES.edition(edition.slug), `${edition.label} normals`);
 
@@ -82,11 +84,13 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
       const found = await locate(lat, lon, edition.slug);
       if (found === null) return null;
       const nearest = found.at.nearestStation(lat, lon);
-      const texts = await regionOf(found.at, nearest, edition.slug, SERVING_FILES.edition(edition.slug), [SERVING_FILES.answerText(edition.slug), PIECES.count], `${edition.label} normals`);
-      const region = texts?.region();
-      const site = region && texts!.site<StationSite>(region);
+      const source = await textsOfKind(edition.slug);
+      if (!nearest || !source) return null;
+      const record = source.records[nearest.row]!;
+      const region = source.texts.region(record);
+      const site = region && source.texts.site<StationSite>(record, region);
       if (!region || !site) return null;
-      return render({ location: found.location, station: stationAt(site, nearest!.distanceMi), region });
+      return render({ location: found.location, station: stationAt(site, nearest.distanceMi), region });
     },
 
     /** The point's profile rendered from prerendered texts, or null as dataset.profilePrerendered (also outside the area covered). */
@@ -94,13 +98,16 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
       const found = await locate(lat, lon, editions.default.slug);
       if (found === null || !editions.changeBase || !found.at.records(CHANGE_KIND)) return null;
       const nearest = found.at.nearestStation(lat, lon);
-      const profiles = await regionOf(found.at, nearest, PROFILE_KIND, SERVING_FILES.profile, [SERVING_FILES.profileText, PROFILE_PIECES.count], 'climate profile');
-      const changes = await regionOf(found.at, nearest, CHANGE_KIND, SERVING_FILES.change, [SERVING_FILES.changeText, CHANGE_PIECES.count], `change since ${editions.changeBase.label}`);
+      const profiles = await textsOfKind(PROFILE_KIND);
+      const changes = await textsOfKind(CHANGE_KIND);
+      if (!nearest || !profiles || !changes) return null;
       // Both regions are read and used with no await between.
-      const [profile, change] = [profiles?.region(), changes?.region()];
-      const site = profile && profiles!.site<ProfileStationSite>(profile);
+      const at = profiles.records[nearest.row]!;
+      const profile = profiles.texts.region(at);
+      const change = changes.texts.region(changes.records[nearest.row]!);
+      const site = profile && profiles.texts.site<ProfileStationSite>(at, profile);
       if (!profile || !change || !site) return null;
-      return render({ location: found.location, distanceMi: nearest!.distanceMi, site, profile, change });
+      return render({ location: found.location, distanceMi: nearest.distanceMi, site, profile, change });
     },
 
     async profile(lat: number, lon: number): Promise<PointProfileLookup> {
