@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the dataset and the page first when they are missing, then serves site/ and
- * the API on one port (server/serve.ts, which lists the environment; RAW_DATA_DIR is for the build).
+ * `npm start`: builds the dataset and the page first when they are missing, derives the answer
+ * texts from the dataset's records (server/answerTexts.ts), then serves site/ and the API on one
+ * port (server/serve.ts, which lists the environment; RAW_DATA_DIR is for the build).
  * `npm start` gives V8 a 160 MB old-space budget and 2 MB semi-spaces (package.json): without them
  * V8 lets the heap grow far past the live data under load before collecting (bench/figures.md).
  * It runs `exec node --import tsx`, one process under npm: npm forwards SIGTERM and SIGINT to its
@@ -12,7 +13,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPage } from '../page/build.ts';
 import { buildDocs, BUNDLE, DOCS_DIR } from '../tools/buildDocs.ts';
-import { prepareAnswerTexts } from './answerTexts.ts';
 import { serve, settings } from './serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,5 +37,7 @@ if (!existsSync(path.join(DOCS_DIR, BUNDLE))) {
   await buildDocs();
 }
 
-await prepareAnswerTexts(dataDir);
+// In a process of its own too: what deriving the answer texts allocates never stays in the server's heap.
+const texts = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'answerTexts.ts'), dataDir], { cwd: root, stdio: 'inherit' });
+if (texts.status !== 0) console.log('Answer texts not derived: answers are made from the records.');
 serve(config);
