@@ -33,13 +33,12 @@ export type PointProfileLookup =
 export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: string) => void, editions: EditionRegistry) {
   const index = pointIndexes(form, log);
 
-  /** The point in context with the edition's indexes, or null outside (which needs the outline only). */
-  const locate = async (lat: number, lon: number, slug: string): Promise<{ at: PointIndex; location: PointLocation } | null> => {
-    const state = (await index.outline())(lat, lon);
-    if (state === null) return null;
-    const at = await index.edition(slug);
-    return { at, location: { lat, lon, state, nearestZcta: at.nearestZcta(lat, lon) } };
-  };
+  /** What placing a point reads for an edition (by its slug), loaded once: the outline's test and the edition's indexes. */
+  const placing = memoiseEach(async (slug: string): Promise<Placing> => {
+    const [inside, at] = await Promise.all([index.outline(), index.edition(slug)]);
+    return { inside, at };
+  });
+  const locate = async (lat: number, lon: number, slug: string) => placed(await placing(slug), lat, lon);
 
   /** The record of `kind` (an edition, the profile or the change) of the candidate nearest the point. */
   const recordOf = async <T>(at: PointIndex, nearest: NearestRow | undefined, kind: string, file: string, part: string) => {
@@ -53,12 +52,16 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
     [PROFILE_KIND, { slug: editions.default.slug, file: SERVING_FILES.profile, text: SERVING_FILES.profileText, pieces: PROFILE_PIECES.count, part: 'climate profile' }],
     [CHANGE_KIND, { slug: editions.default.slug, file: SERVING_FILES.change, text: SERVING_FILES.changeText, pieces: CHANGE_PIECES.count, part: `change since ${editions.changeBase?.label}` }],
   ]);
-  /** A kind's candidates' record numbers and their prerendered texts (api/data/answerTexts.ts), loaded once; null when there are none. */
-  const textsOfKind = memoiseEach(async (kind: string): Promise<{ records: Int32Array; texts: AnswerTexts } | null> => {
+  /**
+   * What a point's prerendered answers of a kind read, loaded once (a request awaits it alone): its
+   * placing, and its candidates' record numbers and prerendered texts (api/data/answerTexts.ts), null when there are none.
+   */
+  const textsOfKind = memoiseEach(async (kind: string): Promise<Placing & { source: { records: Int32Array; texts: AnswerTexts } | null }> => {
     const { slug, file, text, pieces, part } = sources.get(kind)!;
-    const records = (await index.edition(slug)).records(kind);
+    const ready = await placing(slug);
+    const records = ready.at.records(kind);
     const texts = records && (await textsOf(text, await form.records(file, part), pieces));
-    return records && texts ? { records, texts } : null;
+    return { ...ready, source: records && texts ? { records, texts } : null };
   });
   const editionStation = (at: PointIndex, edition: Edition, lat: number, lon: number) =>
     recordOf<StationPart>(at, at.nearestStation(lat, lon), edition.slug, SERVING_FILES.edition(edition.slug), `${edition.label} normals`);
@@ -81,11 +84,12 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
 
     /** The point's answer rendered from its station's prerendered texts, or null as dataset.prerendered (also outside the area covered). */
     async prerendered<T>(lat: number, lon: number, edition: Edition, render: (ready: Prerendered) => T): Promise<T | null> {
-      const found = await locate(lat, lon, edition.slug);
-      if (found === null) return null;
+      const ready = await textsOfKind(edition.slug);
+      const found = placed(ready, lat, lon);
+      const { source } = ready;
+      if (found === null || !source) return null;
       const nearest = found.at.nearestStation(lat, lon);
-      const source = await textsOfKind(edition.slug);
-      if (!nearest || !source) return null;
+      if (!nearest) return null;
       const record = source.records[nearest.row]!;
       const region = source.texts.region(record);
       const site = region && source.texts.site<StationSite>(record, region);
@@ -95,12 +99,14 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
 
     /** The point's profile rendered from prerendered texts, or null as dataset.profilePrerendered (also outside the area covered). */
     async profilePrerendered<T>(lat: number, lon: number, render: (ready: PrerenderedProfile) => T): Promise<T | null> {
-      const found = await locate(lat, lon, editions.default.slug);
-      if (found === null || !editions.changeBase || !found.at.records(CHANGE_KIND)) return null;
+      if (!editions.changeBase) return null;
+      const ready = await textsOfKind(PROFILE_KIND);
+      const profiles = ready.source;
+      const changes = (await textsOfKind(CHANGE_KIND)).source;
+      const found = placed(ready, lat, lon);
+      if (found === null || !profiles || !changes) return null;
       const nearest = found.at.nearestStation(lat, lon);
-      const profiles = await textsOfKind(PROFILE_KIND);
-      const changes = await textsOfKind(CHANGE_KIND);
-      if (!nearest || !profiles || !changes) return null;
+      if (!nearest) return null;
       // Both regions are read and used with no await between.
       const at = profiles.records[nearest.row]!;
       const profile = profiles.texts.region(at);
@@ -129,3 +135,14 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
 }
 
 export type PointDataset = ReturnType<typeof pointDataset>;
+
+interface Placing {
+  inside: (lat: number, lon: number) => string | null;
+  at: PointIndex;
+}
+
+/** The point in context with the edition's indexes, or null outside the area covered. */
+function placed({ inside, at }: Placing, lat: number, lon: number): { at: PointIndex; location: PointLocation } | null {
+  const state = inside(lat, lon);
+  return state === null ? null : { at, location: { lat, lon, state, nearestZcta: at.nearestZcta(lat, lon) } };
+}
