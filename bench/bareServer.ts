@@ -2,7 +2,8 @@
  * The API's server against the runtime's own limit: a bare Node `http` server (same memory flags
  * as `npm start`) sending the exact bytes the API sends for one hot ZIP, against `npm start` for
  * that ZIP and for random covered ZIPs over every kind of request (test/support/fullScale.ts's
- * LOAD_ROUTES). With `--baseline <checkout>`, that checkout's server too. Targets run alternating,
+ * LOAD_ROUTES). With `--baseline <checkout>`, that checkout's server too, on that checkout's own
+ * build of the same raw data (built first, in a child process). Targets run alternating,
  * round after round, so a slow patch of the shared machine hits each alike; figures are medians.
  * `tsx bench/bareServer.ts [seconds] [connections] [rounds] [--baseline <checkout>]`.
  */
@@ -14,7 +15,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { ZipShard } from '../lib/dataTypes.ts';
 import { REPO_ROOT } from '../pipeline/build.ts';
-import { randomPath, seededRandom } from '../test/support/fullScale.ts';
+import { resolveRawDir } from '../pipeline/inputs/rawDir.ts';
+import { buildInChild, randomPath, seededRandom } from '../test/support/fullScale.ts';
 import { startServerProcess, type ServerProcess } from '../test/support/serverProcess.ts';
 import { readShards } from '../test/support/shards.ts';
 import { median } from './quantile.ts';
@@ -69,7 +71,11 @@ export async function benchBareServer(options: { seconds?: number; connections?:
     servers.push(bare);
     const sides = [{ label: 'npm start', server: ours }];
     if (baseline) {
-      const before = await startServerProcess({ DATA_DIR: path.join(REPO_ROOT, 'site', 'data') }, { root: path.resolve(baseline) });
+      // On its own build of the same raw data: its answer texts (if any) are its own, as its users would have them.
+      const { dir: rawDir } = await resolveRawDir({ repoRoot: REPO_ROOT });
+      const baselineData = path.join(temp, 'baseline-data');
+      await buildInChild(rawDir, baselineData, path.resolve(baseline));
+      const before = await startServerProcess({ DATA_DIR: baselineData }, { root: path.resolve(baseline) });
       servers.push(before);
       sides.push({ label: `baseline (${path.basename(baseline)})`, server: before });
     }
