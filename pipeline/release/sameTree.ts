@@ -3,15 +3,18 @@
  * check behind "two builds are byte-identical".
  */
 import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileChecksum } from '../inputs/checksum.ts';
 
-/** Every file under root (relative path, sorted) with its SHA-256. */
-export async function treeDigest(root: string): Promise<Map<string, string>> {
+/** Every file under root (relative path, `/`-separated, sorted) with its SHA-256, but those in `skip`. */
+export async function treeDigest(root: string, skip: ReadonlySet<string> = new Set()): Promise<Map<string, string>> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
   const digest = new Map<string, string>();
-  for (const path of files) digest.set(relative(root, path), (await fileChecksum(path)).sha256);
+  for (const path of files) {
+    const name = relative(root, path).split(sep).join('/');
+    if (!skip.has(name)) digest.set(name, (await fileChecksum(path)).sha256);
+  }
   return digest;
 }
 
