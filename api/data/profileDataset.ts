@@ -13,7 +13,7 @@ import { CHANGE_PIECES, PROFILE_PIECES, pieceText } from '../../lib/serving/answ
 import { CHANGE_KIND, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, unscale } from '../../lib/serving/layout.ts';
 import type { PointLocation, ResolvedLocation } from '../../lib/types.ts';
 import type { TextFiles } from './answerTexts.ts';
-import { unavailable } from './dataErrors.ts';
+import { memoise, unavailable } from './dataErrors.ts';
 import type { ServingForm } from './servingForm.ts';
 
 type WithProfile = Extract<ProfileStation, { profile: unknown }>;
@@ -42,18 +42,28 @@ export function profileLookup(manifest: () => Promise<Manifest>, form: ServingFo
     return record;
   };
 
-  /** The ZIP's row, its profile record's number and its place, or null when it has no profile. */
-  const rowOf = async (zip: string) => {
+  /** The profile's columns of zips.bin, found once (a request reads them, never looks them up by name). */
+  const columns = memoise(async () => {
     await manifest();
     const zips = await form.zips();
-    const row = zips.row(zip);
     const [records, distances, lats, lons] = [ZIP_COLUMNS.record(PROFILE_KIND), ZIP_COLUMNS.distance(PROFILE_KIND), ZIP_COLUMNS.lat, ZIP_COLUMNS.lon].map((c) => zips.column(c));
     if (!records || !distances || !lats || !lons) throw unavailable(SERVING_FILES.zips, 'no climate-profile columns', 'climate profile', log);
+    return { zips, records, distances, lats, lons, changes: zips.column(ZIP_COLUMNS.record(CHANGE_KIND)) };
+  });
+  /** The ZIP's row, its profile record's number and its place, or null when it has no profile. */
+  const rowOf = async (zip: string) => {
+    const { zips, records, distances, lats, lons, changes } = await columns();
+    const row = zips.row(zip);
     if (row < 0 || records[row]! < 0) return null;
     const place = { lat: unscale(lats[row]!, SCALE.latLon), lon: unscale(lons[row]!, SCALE.latLon), distanceMi: unscale(distances[row]!, SCALE.distanceMi) };
-    return { row, record: records[row]!, place, changeAt: zips.column(ZIP_COLUMNS.record(CHANGE_KIND))?.[row] ?? -1 };
+    return { row, record: records[row]!, place, changeAt: changes?.[row] ?? -1 };
   };
   const stations = () => form.records(SERVING_FILES.profile, 'climate profile');
+  /** The profile's and the change's texts, loaded once, so a request awaits them once. */
+  const textsOfBoth = memoise(async () => ({
+    profiles: await texts(SERVING_FILES.profileText, await stations(), PROFILE_PIECES.count),
+    changes: await texts(SERVING_FILES.changeText, await form.records(SERVING_FILES.change, changePart), CHANGE_PIECES.count),
+  }));
 
   const lookup = async (zip: string): Promise<ProfileLookup> => {
     const found = await rowOf(zip);
@@ -74,8 +84,7 @@ export function profileLookup(manifest: () => Promise<Manifest>, form: ServingFo
   const prerendered = async <T>(zip: string, render: (ready: PrerenderedProfile) => T): Promise<T | null> => {
     const found = await rowOf(zip);
     if (found === null || found.changeAt < 0 || !base || !Object.hasOwn((await manifest()).editions, base.slug)) return null;
-    const profiles = await texts(SERVING_FILES.profileText, await stations(), PROFILE_PIECES.count);
-    const changes = await texts(SERVING_FILES.changeText, await form.records(SERVING_FILES.change, changePart), CHANGE_PIECES.count);
+    const { profiles, changes } = await textsOfBoth();
     // Both regions are read and used with no await between: they hold only until their files' next reads.
     const profile = profiles?.region(found.record) ?? null;
     const change = changes?.region(found.changeAt) ?? null;
