@@ -6,7 +6,7 @@
  * made from this records file, answers are made from the records as before.
  */
 import { pieceJson, regionIsWhole, textHeader, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
-import { memoise } from './dataErrors.ts';
+import { memoiseEach } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
 import type { RecordFile } from './servingForm.ts';
 
@@ -29,12 +29,7 @@ export type TextFiles = (path: string, records: Pick<RecordFile, 'count' | 'dige
  * @example const texts = await answerTexts(store, log)('serve/1991-2020-text.bin', await form.records('serve/1991-2020.bin', part), PIECES.count)
  */
 export function answerTexts(store: DataStore, log: (line: string) => void): TextFiles {
-  const opened = new Map<string, () => Promise<AnswerTexts | null>>();
-  return (path, records, pieces) => {
-    let open = opened.get(path);
-    if (open === undefined) opened.set(path, (open = memoise(() => openTexts(store, path, records, pieces, log))));
-    return open();
-  };
+  return memoiseEach((path: string, records: Pick<RecordFile, 'count' | 'digest'>, pieces: number) => openTexts(store, path, records, pieces, log));
 }
 
 async function openTexts(store: DataStore, path: string, records: Pick<RecordFile, 'count' | 'digest'>, pieces: number, log: (line: string) => void): Promise<AnswerTexts | null> {

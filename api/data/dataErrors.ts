@@ -29,12 +29,15 @@ export function memoise<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** A memoised load per key (an edition, a path): each kept once it succeeds, as memoise keeps one. */
-export function memoiseEach<K, T>(load: (key: K) => Promise<T>): (key: K) => Promise<T> {
+/**
+ * A memoised load per key (an edition, a path): each kept once it succeeds, as memoise keeps one;
+ * the other arguments are those of the call that loads it.
+ */
+export function memoiseEach<K, A extends unknown[], T>(load: (key: K, ...args: A) => Promise<T>): (key: K, ...args: A) => Promise<T> {
   const loads = new Map<K, () => Promise<T>>();
-  return (key) => {
+  return (key, ...args) => {
     let loaded = loads.get(key);
-    if (loaded === undefined) loads.set(key, (loaded = memoise(() => load(key))));
+    if (loaded === undefined) loads.set(key, (loaded = memoise(() => load(key, ...args))));
     return loaded();
   };
 }

@@ -11,7 +11,7 @@ import { outlineIndex, type OutlinePolygon } from '../../lib/outline.ts';
 import type { OutlineGrid } from '../../lib/outlineGrid.ts';
 import type { Pack } from '../../lib/serving/pack.ts';
 import { OUTLINE_COLUMNS, POINT_COLUMNS, SCALE, SERVING_FILES, ZIP_COLUMNS, unscale, type OutlineMeta, type PointsMeta } from '../../lib/serving/layout.ts';
-import { memoise, unavailable } from './dataErrors.ts';
+import { memoise, memoiseEach, unavailable } from './dataErrors.ts';
 import type { ServingForm } from './servingForm.ts';
 
 /** A candidate nearest a point: its row in points.bin (the record columns' index) and the reported distance. */
@@ -61,7 +61,6 @@ export function pointIndexes(form: ServingForm, log: (line: string) => void): Po
     return lats && lons ? indexOf(lats.length, (i) => String(i).padStart(8, '0'), lats, lons) : undefined;
   };
   const measured = (found: { lat: number; lon: number }, lat: number, lon: number) => reportedMi(distanceMi({ lat, lon }, found));
-  const editions = new Map<string, () => Promise<PointIndex>>();
   const load = async (slug: string): Promise<PointIndex> => {
     const [zcta, pack, station] = await Promise.all([zctas(), points(), stations(slug)]);
     return {
@@ -80,11 +79,7 @@ export function pointIndexes(form: ServingForm, log: (line: string) => void): Po
 
   return {
     outline,
-    edition(slug) {
-      let loaded = editions.get(slug);
-      if (!loaded) editions.set(slug, (loaded = memoise(() => load(slug))));
-      return loaded();
-    },
+    edition: memoiseEach(load),
   };
 }
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { openPack, type Pack } from '../../lib/serving/pack.ts';
 import { decodeRecord } from '../../lib/serving/recordShapes.ts';
 import { SERVING_FILES, ZIP_COLUMNS, type RecordsMeta, type ZipsMeta } from '../../lib/serving/layout.ts';
-import { memoise, readOrUnavailable, unavailable, type DataUnavailableError } from './dataErrors.ts';
+import { memoise, memoiseEach, readOrUnavailable, unavailable, type DataUnavailableError } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
 
 export interface ZipTable {
@@ -44,23 +44,13 @@ export function servingForm(store: DataStore, log: (line: string) => void): Serv
       return use(openPack<M>(bytes), bytes);
     }, part, log);
   const zips = memoise(() => open(SERVING_FILES.zips, 'ZIP index', zipTable));
-  const files = new Map<string, () => Promise<RecordFile>>();
-  const packs = new Map<string, () => Promise<Pack<unknown>>>();
+  const packs = memoiseEach((path: string, part: DataUnavailableError['part']) => open(path, part, (pack: Pack<unknown>) => pack));
   return {
     zips,
-    pack<M>(path: string, part: DataUnavailableError['part']) {
-      let load = packs.get(path);
-      if (!load) packs.set(path, (load = memoise(() => open(path, part, (pack) => pack))));
-      return load() as Promise<Pack<M>>;
-    },
-    records(path, part) {
-      let load = files.get(path);
-      if (!load) {
-        load = memoise(() => open(path, part, (pack: Pack<RecordsMeta>, bytes) => recordFile(pack, bytes, path, part, log)));
-        files.set(path, load);
-      }
-      return load();
-    },
+    pack: <M>(path: string, part: DataUnavailableError['part']) => packs(path, part) as Promise<Pack<M>>,
+    records: memoiseEach((path: string, part: DataUnavailableError['part']) =>
+      open(path, part, (pack: Pack<RecordsMeta>, bytes) => recordFile(pack, bytes, path, part, log)),
+    ),
   };
 }
 
