@@ -79,18 +79,6 @@ export function writeTextFile(regions: Iterable<readonly string[] | null>, count
   write(head, 0);
 }
 
-/**
- * What a writer writes, as one file in memory (a small one: tests, fixtures).
- * @example bytesWritten((write) => writeTextFile(regions, regions.length, digest, write))
- */
-export function bytesWritten(writer: (write: (bytes: Uint8Array, position: number) => void) => void): Uint8Array {
-  const chunks: [Uint8Array, number][] = [];
-  writer((bytes, at) => chunks.push([bytes.slice(), at]));
-  const file = new Uint8Array(chunks.reduce((end, [b, at]) => Math.max(end, at + b.length), 0));
-  for (const [b, at] of chunks) file.set(b, at);
-  return file;
-}
-
 const EMPTY = new Uint8Array(0);
 /** Room for the largest region: 16-bit boundaries reach no further. */
 const scratch = new Uint8Array(0x10000);

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { createHandler, READS_VALUE } from '../../api/handler.ts';
 import { JsonResponse } from '../../api/jsonResponse.ts';
 import { SERVING_FILES } from '../../lib/serving/layout.ts';
-import { bytesWritten, TEXT_HEADER_BYTES, textHeader, writeTextFile } from '../../lib/serving/answerText.ts';
+import { TEXT_HEADER_BYTES, textHeader, writeTextFile } from '../../lib/serving/answerText.ts';
 import { servingFromShards } from '../support/servingFixture.ts';
 import { fixtureFiles, memoryStore } from '../support/memoryStore.ts';
+import { bytesWritten } from '../support/bytesWritten.ts';
 
 /** The same file with every byte of its regions (after the record offsets) 0xff. */
 function notWhole(file: Uint8Array): Uint8Array {

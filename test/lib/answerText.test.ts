@@ -3,7 +3,8 @@
  * record without pieces has an empty region, and what is not a whole file or region is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { bytesWritten, pieceBytes, pieceJson, pieceText, regionIsWhole, textHeader, writeTextFile, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
+import { pieceBytes, pieceJson, pieceText, regionIsWhole, textHeader, writeTextFile, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
+import { bytesWritten } from '../support/bytesWritten.ts';
 
 const DIGEST = Uint8Array.from({ length: 32 }, (_, i) => i);
 const fileOf = (regions: (string[] | null)[], count = regions.length, digest = DIGEST) => bytesWritten((write) => writeTextFile(regions, count, digest, write));

@@ -11,13 +11,13 @@ import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
 import { createHash } from 'node:crypto';
 import { answerTextFile, answerTextKinds } from '../../lib/serving/answerPieces.ts';
-import { bytesWritten } from '../../lib/serving/answerText.ts';
 import { SERVING_FILES } from '../../lib/serving/layout.ts';
 import { servingFiles } from '../../pipeline/serving/encode.ts';
 import { outlineFile, usOutline } from '../../pipeline/serving/usOutline.ts';
 import type { PointCandidate, PointCandidates } from '../../pipeline/serving/pointCandidates.ts';
 import { nearestPlace, twinCandidates, type CityPlace } from '../../pipeline/twins/candidates.ts';
 import { twinsFile } from '../../pipeline/twins/encode.ts';
+import { bytesWritten } from './bytesWritten.ts';
 
 /** The places fixture twins are named by (the nearest one), as the city index names them in a build. */
 export const FIXTURE_PLACES: CityPlace[] = [
