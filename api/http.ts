@@ -28,12 +28,16 @@ export function jsonBytes(status: number, bytes: Uint8Array, cache: CachePolicy)
 
 const made = new WeakMap<CachePolicy, Record<string, string>[]>();
 
-/** The headers every answer of a policy and kind (success or error) has: made once, shared, never changed. */
+/**
+ * The headers every answer of a policy and kind (success or error) has: made once, shared, never
+ * changed (Readonly; not frozen: the Node edge copies them for every answer, and V8 copies a frozen
+ * object on its slow path).
+ */
 function sharedHeaders(status: number, cache: CachePolicy): Readonly<Record<string, string>> {
   let byKind = made.get(cache);
   if (byKind === undefined) made.set(cache, (byKind = []));
   const kind = status >= 400 ? 1 : 0;
-  return (byKind[kind] ??= Object.freeze({ 'content-type': 'application/json; charset=utf-8', ...cacheHeaders(status, cache), ...CORS }));
+  return (byKind[kind] ??= { 'content-type': 'application/json; charset=utf-8', ...cacheHeaders(status, cache), ...CORS });
 }
 
 /** CORS preflight: any origin, the allowed methods, whatever headers the browser asks for. */

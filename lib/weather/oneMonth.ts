@@ -10,7 +10,7 @@ import type { CoveredZip } from '../dataTypes.ts';
 import { placeOf } from '../placeEcho.ts';
 import type { OneMonthResponse, PointLocation, QueryEcho } from '../types.ts';
 import type { Units } from '../units.ts';
-import { editionMembers, placeMembers, type AnswerHeadRecord } from './wholeYear.ts';
+import { editionMembers, placeHead, type AnswerHeadRecord } from './wholeYear.ts';
 
 /**
  * @example oneMonthResponse(record, 7).query // { zip: '10024', month: 7, monthName: 'July' }
@@ -42,5 +42,5 @@ export function oneMonthHead(record: AnswerHeadRecord, month: MonthNumber, extra
 export function oneMonthPlace(record: AnswerHeadRecord, month: MonthNumber, extra: { address?: string } = {}) {
   const echo: QueryEcho = { ...placeOf(record.location), month, monthName: monthName(month) };
   if (extra.address !== undefined) echo.address = extra.address;
-  return { shape: 'one-month' as const, query: echo, ...placeMembers(record) };
+  return placeHead('one-month' as const, echo, record);
 }

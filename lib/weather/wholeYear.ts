@@ -36,11 +36,14 @@ export function wholeYearHead(record: AnswerHeadRecord, extra: { address?: strin
 export function wholeYearPlace(record: AnswerHeadRecord, extra: { address?: string } = {}) {
   const query: QueryEcho = { ...placeOf(record.location), month: null };
   if (extra.address !== undefined) query.address = extra.address;
-  return { shape: 'whole-year' as const, query, ...placeMembers(record) };
+  return placeHead('whole-year', query, record);
 }
 
-/** The place and its station, as every answer's head names them. */
-export const placeMembers = ({ location, station, confidence, confidenceNote }: AnswerHeadRecord) => ({ location, station, confidence, confidenceNote });
+/**
+ * An answer's head: its shape, the query, then the place and its station. Members listed, not
+ * spread after others: V8 defines spread members after others one by one on its slow path.
+ */
+export const placeHead = <S extends string, Q>(shape: S, query: Q, { location, station, confidence, confidenceNote }: AnswerHeadRecord) => ({ shape, query, location, station, confidence, confidenceNote });
 
 /**
  * The members every US-units answer of an edition has after its place (what the API sends
