@@ -1,13 +1,12 @@
 /**
  * A records file's prerendered answer texts (lib/serving/answerText.ts) as the API reads them: the
  * file opened once and its record offsets held (4 bytes a record), each region read when a request
- * asks for it and kept in a slot of fixed memory until another takes it (api/data/regionSlots.ts). They only spare work: when there is no text file (the
+ * asks for it, so the texts cost no memory. They only spare work: when there is no text file (the
  * Netlify Function has none; the local server derives them: server/answerTexts.ts) or it was not
  * made from this records file, answers are made from the records as before.
  */
 import { pieceJson, regionIsWhole, textHeader, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
 import { memoiseEach } from './dataErrors.ts';
-import { regionSlots } from './regionSlots.ts';
 import type { DataStore } from './dataStore.ts';
 import type { RecordFile } from './servingForm.ts';
 
@@ -15,8 +14,8 @@ export interface AnswerTexts {
   /**
    * Record `i`'s region, or null when it has no pieces (a station without months) or is not whole
    * (then logged once, and answered from the record). The region is
-   * read into a slot another region may take at the file's next read: use it before any await
-   * (a request waiting on the same load as this one reads next).
+   * read into the file's one buffer, so it holds only until the file's next read: use it before
+   * any await (a request waiting on the same load as this one reads next).
    */
   region(i: number): Uint8Array | null;
   /** Record `i`'s site (piece 0 as JSON, of a region just read), parsed once and kept; null when it is not JSON. */
@@ -45,23 +44,18 @@ async function openTexts(store: DataStore, path: string, records: Pick<RecordFil
     if (file.read(TEXT_HEADER_BYTES, raw.length, raw) !== raw.length) throw new Error('truncated');
     const view = new DataView(raw.buffer);
     const offsets = Uint32Array.from({ length: count + 1 }, (_, i) => view.getUint32(4 * i, true));
-    let longest = 0;
-    for (let i = 0; i < count; i++) longest = Math.max(longest, offsets[i + 1]! - offsets[i]!);
-    // Regions are at most 64 KB (their 16-bit boundaries).
-    const slots = regionSlots(Math.min(longest, 0x10000));
-    const whole = (region: Uint8Array) => regionIsWhole(region, pieces);
+    // Regions are at most 64 KB (their 16-bit boundaries): one buffer, no allocation a request.
+    const buffer = new Uint8Array(0x10000);
     // A site is a few hundred bytes a station: parsed once, not on every answer.
     const sites = new Array<unknown>(count);
     let logged = false;
     return {
       region(i) {
-        const held = slots.held(i);
-        if (held !== null) return held;
         const start = offsets[i]!;
         const length = offsets[i + 1]! - start;
         if (!(length > 0)) return null;
-        const region = slots.fill(i, length, (into) => file.read(start, length, into), whole);
-        if (region !== null) return region;
+        const region = length <= buffer.length && file.read(start, length, buffer) === length ? buffer.subarray(0, length) : null;
+        if (region !== null && regionIsWhole(region, pieces)) return region;
         if (!logged) log(`answer texts: ${path}: record ${i} is not a whole region of ${pieces} pieces; such records are answered from the records file`);
         logged = true;
         return null;
