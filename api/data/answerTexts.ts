@@ -46,6 +46,8 @@ async function openTexts(store: DataStore, path: string, records: Pick<RecordFil
     const offsets = Uint32Array.from({ length: count + 1 }, (_, i) => view.getUint32(4 * i, true));
     // Regions are at most 64 KB (their 16-bit boundaries): one buffer, no allocation a request.
     const buffer = new Uint8Array(0x10000);
+    // The file never changes once open (it is replaced by a rename): a region found whole stays whole.
+    const whole = new Uint8Array(count);
     // A site is a few hundred bytes a station: parsed once, not on every answer.
     const sites = new Array<unknown>(count);
     let logged = false;
@@ -55,7 +57,10 @@ async function openTexts(store: DataStore, path: string, records: Pick<RecordFil
         const length = offsets[i + 1]! - start;
         if (!(length > 0)) return null;
         const region = length <= buffer.length && file.read(start, length, buffer) === length ? buffer.subarray(0, length) : null;
-        if (region !== null && regionIsWhole(region, pieces)) return region;
+        if (region !== null && (whole[i] === 1 || regionIsWhole(region, pieces))) {
+          whole[i] = 1;
+          return region;
+        }
         if (!logged) log(`answer texts: ${path}: record ${i} is not a whole region of ${pieces} pieces; such records are answered from the records file`);
         logged = true;
         return null;
