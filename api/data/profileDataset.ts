@@ -29,10 +29,12 @@ export type ProfileLookup =
 export function profileLookup(manifest: () => Promise<Manifest>, form: ServingForm, texts: TextFiles, log: (line: string) => void, editions: EditionRegistry = EDITION_REGISTRY) {
   const base = editions.changeBase;
   const changePart = `change since ${base?.label ?? ''}`;
+  /** Whether the build has the change base's edition, as its manifest says: read once. */
+  const baseBuilt = memoise(async () => !!base && Object.hasOwn((await manifest()).editions, base.slug));
 
   /** The change at the ZIP's own station; a change at another station is broken data (503), never a null. */
   const changeOf = async (zip: string, row: number, stationId: string): Promise<ChangeRecord> => {
-    if (!base || !Object.hasOwn((await manifest()).editions, base.slug)) return { change: null, reason: messages.changeEditionNotInBuild(base?.label ?? '') };
+    if (!(await baseBuilt())) return { change: null, reason: messages.changeEditionNotInBuild(base?.label ?? '') };
     const at = (await form.zips()).column(ZIP_COLUMNS.record(CHANGE_KIND))?.[row] ?? -1;
     if (at < 0) throw unavailable(SERVING_FILES.change, `no change for ZIP ${zip}`, changePart, log);
     const record = (await form.records(SERVING_FILES.change, changePart)).get<ChangeRecord>(at);
@@ -59,11 +61,11 @@ export function profileLookup(manifest: () => Promise<Manifest>, form: ServingFo
     return { row, record: records[row]!, place, changeAt: changes?.[row] ?? -1 };
   };
   const stations = () => form.records(SERVING_FILES.profile, 'climate profile');
-  /** The profile's and the change's texts, loaded once, so a request awaits them once. */
-  const textsOfBoth = memoise(async () => ({
+  /** The profile's and the change's texts, loaded once, so a request awaits them once; null when the build has no change base. */
+  const textsOfBoth = memoise(async () => (await baseBuilt()) ? {
     profiles: await texts(SERVING_FILES.profileText, await stations(), PROFILE_PIECES.count),
     changes: await texts(SERVING_FILES.changeText, await form.records(SERVING_FILES.change, changePart), CHANGE_PIECES.count),
-  }));
+  } : null);
 
   const lookup = async (zip: string): Promise<ProfileLookup> => {
     const found = await rowOf(zip);
@@ -83,8 +85,10 @@ export function profileLookup(manifest: () => Promise<Manifest>, form: ServingFo
    */
   const prerendered = async <T>(zip: string, render: (ready: PrerenderedProfile) => T): Promise<T | null> => {
     const found = await rowOf(zip);
-    if (found === null || found.changeAt < 0 || !base || !Object.hasOwn((await manifest()).editions, base.slug)) return null;
-    const { profiles, changes } = await textsOfBoth();
+    if (found === null || found.changeAt < 0) return null;
+    const both = await textsOfBoth();
+    if (both === null) return null;
+    const { profiles, changes } = both;
     // Both regions are read and used with no await between: they hold only until their files' next reads.
     const profile = profiles?.region(found.record) ?? null;
     const change = changes?.region(found.changeAt) ?? null;
