@@ -17,7 +17,7 @@ export function errorResponse(error: unknown, log: (line: string) => void, where
   const { status, message, cache, retryAfterSeconds, headers } = known ?? new ApiError(500, messages.internal(), { cache: CACHE.none });
   const body: ErrorBody = { error: message };
   const retry: Record<string, string> = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
-  return json(status, body, cache, { ...retry, ...headers });
+  return json(status, body, cache, Object.assign({}, retry, headers));
 }
 
 /** A stack, then each cause's, as Node prints them; bounded, as a cause chain could loop. */

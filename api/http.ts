@@ -15,7 +15,7 @@ const CORS = { 'access-control-allow-origin': '*' } as const;
  */
 export function json(status: number, body: unknown, cache: CachePolicy, headers?: Record<string, string>): Response {
   const shared = sharedHeaders(status, cache);
-  return asResponse(new JsonResponse(status, headers === undefined ? shared : { ...shared, ...headers }, body));
+  return asResponse(new JsonResponse(status, headers === undefined ? shared : Object.assign({}, shared, headers), body));
 }
 
 /**
@@ -44,13 +44,12 @@ function sharedHeaders(status: number, cache: CachePolicy): Readonly<Record<stri
 export function preflight(request: Request, methods: string = ALLOWED_METHODS): Response {
   return new Response(null, {
     status: 204,
-    headers: {
-      ...CORS,
+    headers: Object.assign({}, CORS, {
       'access-control-allow-methods': methods,
       'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? '*',
       'access-control-max-age': '86400',
       allow: methods,
-    },
+    }),
   });
 }
 

@@ -99,5 +99,5 @@ export function nearestZctaNote(zip: string, match: AddressMatch | undefined): s
 
 /** A body whose location also tells how the address was matched (address requests only). */
 export function withMatch<B extends { location: object }>(body: B, match: AddressMatch | undefined): B {
-  return match ? { ...body, location: { ...body.location, ...match } } : body;
+  return match ? Object.assign({}, body, { location: Object.assign({}, body.location, match) }) : body;
 }

@@ -4,7 +4,12 @@
  */
 import type { PointLocation, ResolvedLocation } from './types.ts';
 
-/** @example placeOf(record.location) // { zip: '10024' } or { lat: 40.78, lon: -73.97 } */
+/**
+ * A new object each call: an answer's query adds its other members to it with Object.assign (a
+ * literal that starts with a spread and has more members gets a V8 map of its own each time on
+ * Node 20: docs/design.md, "Objects that keep their shape").
+ * @example placeOf(record.location) // { zip: '10024' } or { lat: 40.78, lon: -73.97 }
+ */
 export const placeOf = (location: ResolvedLocation | PointLocation): { zip: string } | { lat: number; lon: number } =>
   'zip' in location ? { zip: location.zip } : { lat: location.lat, lon: location.lon };
 

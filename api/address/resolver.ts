@@ -115,7 +115,7 @@ export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, lo
     const geocoderFailed = geocoded?.kind === 'unavailable';
     const zipHasArea = writtenZip !== null && (await isZcta(writtenZip));
     const fallback = zipHasArea ? zipMatch(writtenZip, { matchedBy: 'zip-in-address' }) : await fromIndex(candidates);
-    if (fallback && fallback !== 'outage') return geocoderFailed ? { ...fallback, geocoderFailed } : fallback;
+    if (fallback && fallback !== 'outage') return geocoderFailed ? Object.assign({}, fallback, { geocoderFailed }) : fallback;
     if (geocoderFailed || fallback === 'outage') return { kind: 'unavailable' };
 
     const geocoderPart = geocoded ? 'the Census geocoder (no match)' : null;

@@ -60,7 +60,7 @@ export function twinsRoute(dataset: Dataset, resolveAddress: AddressResolver, ed
     const note = nearestZctaNote(resolved.zip, resolved.match);
     const found = await readData(() => dataset.lookup(resolved.zip, edition));
     if (found.kind === 'not-in-dataset') throw unanswerable(note + messages.zipNotInDataset(resolved.zip), resolved);
-    const place: AnsweredPlace = { ...resolved, possessive: `${note}ZIP ${resolved.zip}'s`, what: 'ZIP', values: { zip: resolved.zip } };
+    const place: AnsweredPlace = Object.assign({}, resolved, { possessive: `${note}ZIP ${resolved.zip}'s`, what: 'ZIP', values: { zip: resolved.zip } });
     return { record: found.record, place };
   }
 }

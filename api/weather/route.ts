@@ -42,7 +42,7 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
       if (sent !== null) return sent;
     }
     const found = await readData(() => dataset.lookup(place.zip, edition));
-    const answered: AnsweredPlace = { ...place, possessive: `${nearestZctaNote(place.zip, place.match)}ZIP ${place.zip}'s`, what: 'ZIP', values: { zip: place.zip } };
+    const answered: AnsweredPlace = Object.assign({}, place, { possessive: `${nearestZctaNote(place.zip, place.match)}ZIP ${place.zip}'s`, what: 'ZIP', values: { zip: place.zip } });
     if (found.kind === 'not-in-dataset') throw unanswerable(nearestZctaNote(place.zip, place.match) + messages.zipNotInDataset(place.zip), place);
     return answer(found.record, answered, request);
   };
@@ -87,11 +87,13 @@ export function otherEditionHint(route: RouteParams, editions: EditionRegistry, 
   if (other === undefined) {
     return messages.otherEditionLacks(editions.all.filter((e) => e.slug !== asked.slug).map((e) => e.label).join(', '), place.what);
   }
-  const request = routePath(route, {
-    ...place.values,
-    period: other.slug,
-    month: month === null ? undefined : String(month),
-    units: units === 'metric' ? units : undefined,
-  });
+  const request = routePath(
+    route,
+    Object.assign({}, place.values, {
+      period: other.slug,
+      month: month === null ? undefined : String(month),
+      units: units === 'metric' ? units : undefined,
+    }),
+  );
   return messages.otherEditionAnswers(other.label, request, place.what);
 }

@@ -26,13 +26,9 @@ export function climateProfileResponse(
   extra: { address?: string } = {},
   units: Units = 'us',
 ): ClimateProfileResponse {
-  return {
-    ...profilePlace(location, entry, site, extra),
-    ...profileEditionMembers(),
-    ...profileMembers(profile),
-    ...changeMembers(change),
+  return Object.assign({}, profilePlace(location, entry, site, extra), profileEditionMembers(), profileMembers(profile), changeMembers(change), {
     summary: profileSummary(placePhrase(location, extra.address), profile.freeze['32F'], profile.annual, units),
-  };
+  });
 }
 
 /** The answer's first members: the query and the place with its station. */

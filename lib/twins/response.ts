@@ -34,7 +34,7 @@ export function twinFacts({ site, vector, distanceMi, climateDistance }: FoundTw
 /** A twin of the place whose stored vector is `place`, with its summary in the answer's units. */
 export function twinEntry(found: FoundTwin, place: Int32Array, units: Units): Twin {
   const facts = twinFacts(found, place);
-  return { ...facts, summary: twinSummary(facts, units) };
+  return Object.assign({}, facts, { summary: twinSummary(facts, units) });
 }
 
 export interface TwinsAnswer {

@@ -23,11 +23,10 @@ export function oneMonthResponse(
   units: Units = 'us',
 ): OneMonthResponse {
   const normals = record.months[month - 1]!;
-  return {
-    ...oneMonthHead(record, month, extra, edition),
+  return Object.assign({}, oneMonthHead(record, month, extra, edition), {
     normals,
     summary: monthSummary({ normals, station: record.station, location: record.location, address: extra.address, period: edition.label, units }),
-  };
+  });
 }
 
 /**
@@ -35,12 +34,12 @@ export function oneMonthResponse(
  * the place's members, then the edition's.
  */
 export function oneMonthHead(record: AnswerHeadRecord, month: MonthNumber, extra: { address?: string } = {}, edition: Edition = DEFAULT_EDITION): Omit<OneMonthResponse, 'normals' | 'summary'> {
-  return { ...oneMonthPlace(record, month, extra), ...editionMembers(edition) };
+  return Object.assign({}, oneMonthPlace(record, month, extra), editionMembers(edition));
 }
 
 /** The one-month answer's first members: its shape, the query and the place with its station. */
 export function oneMonthPlace(record: AnswerHeadRecord, month: MonthNumber, extra: { address?: string } = {}) {
-  const echo: QueryEcho = { ...placeOf(record.location), month, monthName: monthName(month) };
+  const echo: QueryEcho = Object.assign(placeOf(record.location), { month, monthName: monthName(month) });
   if (extra.address !== undefined) echo.address = extra.address;
   return placeHead('one-month' as const, echo, record);
 }

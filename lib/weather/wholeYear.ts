@@ -21,7 +21,7 @@ export function wholeYearResponse(
   extra: { address?: string } = {},
   edition: Edition = DEFAULT_EDITION,
 ): WholeYearResponse {
-  return { ...wholeYearHead(record, extra, edition), months: record.months, yearSummary: record.yearSummary };
+  return Object.assign({}, wholeYearHead(record, extra, edition), { months: record.months, yearSummary: record.yearSummary });
 }
 
 /**
@@ -29,12 +29,12 @@ export function wholeYearResponse(
  * order: the place's members, then the edition's.
  */
 export function wholeYearHead(record: AnswerHeadRecord, extra: { address?: string } = {}, edition: Edition = DEFAULT_EDITION): Omit<WholeYearResponse, 'months' | 'yearSummary'> {
-  return { ...wholeYearPlace(record, extra), ...editionMembers(edition) };
+  return Object.assign({}, wholeYearPlace(record, extra), editionMembers(edition));
 }
 
 /** The whole-year answer's first members: its shape, the query and the place with its station. */
 export function wholeYearPlace(record: AnswerHeadRecord, extra: { address?: string } = {}) {
-  const query: QueryEcho = { ...placeOf(record.location), month: null };
+  const query: QueryEcho = Object.assign(placeOf(record.location), { month: null });
   if (extra.address !== undefined) query.address = extra.address;
   return placeHead('whole-year', query, record);
 }
