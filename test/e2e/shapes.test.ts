@@ -4,7 +4,7 @@
  * optimized, and every map is old-generation garbage: it cost a hot ZIP about 12 µs of CPU. The
  * handler and the Node edge run warm on the built data under `node --log-maps`, then each kind of
  * request on its own; the log's map events after each kind's marker are counted per request.
- * Twins also re-normalize a cached map per twin (NormalizeCached): it makes none, and is not counted.
+ * A closure named under tsx re-normalizes a cached map (NormalizeCached): that makes none, and is not counted.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
