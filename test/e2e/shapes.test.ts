@@ -1,7 +1,7 @@
 /**
  * Warm requests make no new V8 maps (docs/design.md, "Objects that keep their shape"). On Node 20,
  * a literal that starts with a spread and has more members gets a map of its own each time once
- * optimized, and every map is old-generation garbage: it cost a hot ZIP about 12 µs of CPU. The
+ * optimized, and every map is old-generation garbage: it cost a hot ZIP about 11 µs of CPU. The
  * handler and the Node edge run warm on the built data under `node --log-maps`, then each kind of
  * request on its own; the log's map events after each kind's marker are counted per request.
  * A closure named under tsx re-normalizes a cached map (NormalizeCached): that makes none, and is not counted.
