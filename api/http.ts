@@ -30,8 +30,8 @@ const made = new WeakMap<CachePolicy, Record<string, string>[]>();
 
 /**
  * The headers every answer of a policy and kind (success or error) has: made once, shared, never
- * changed (Readonly; not frozen: the Node edge copies them for every answer, and V8 copies a frozen
- * object on its slow path).
+ * changed (Readonly, not frozen: V8 copies a frozen object on its slow path, and an answer with
+ * headers of its own copies these). The Node edge keeps one list of them a record (server/nodeAdapter.ts).
  */
 function sharedHeaders(status: number, cache: CachePolicy): Readonly<Record<string, string>> {
   let byKind = made.get(cache);
