@@ -14,8 +14,17 @@ const CORS = { 'access-control-allow-origin': '*' } as const;
  * @example json(200, { status: 'ok' }, CACHE.none)
  */
 export function json(status: number, body: unknown, cache: CachePolicy, headers?: Record<string, string>): Response {
+  return asResponse(new JsonResponse(status, answerHeaders(status, cache, headers), body));
+}
+
+/** A JSON response whose body is made already as its text (the MCP endpoint's: api/mcp/answerText.ts), with json()'s headers. */
+export function jsonText(status: number, text: string, cache: CachePolicy, headers?: Record<string, string>): Response {
+  return asResponse(new JsonResponse(status, answerHeaders(status, cache, headers), undefined, text));
+}
+
+function answerHeaders(status: number, cache: CachePolicy, headers: Record<string, string> | undefined): Readonly<Record<string, string>> {
   const shared = sharedHeaders(status, cache);
-  return asResponse(new JsonResponse(status, headers === undefined ? shared : Object.assign({}, shared, headers), body));
+  return headers === undefined ? shared : Object.assign({}, shared, headers);
 }
 
 /**

@@ -26,22 +26,26 @@ export class JsonResponse {
   readonly #bytes: Uint8Array | undefined;
   #web: Response | undefined;
 
-  /** `value` undefined: no body; `bytes`: the body as it is sent (its JSON, prerendered), `value` then read from it when asked. */
-  constructor(status: number, headers: Readonly<Record<string, string>>, value?: unknown, bytes?: Uint8Array) {
+  /**
+   * `value` undefined: no body; `sent`: the body as it is sent (its JSON, prerendered bytes or made
+   * text), `value` then read from it when asked.
+   */
+  constructor(status: number, headers: Readonly<Record<string, string>>, value?: unknown, sent?: Uint8Array | string) {
     this.#status = status;
     this.#headers = headers;
     this.#value = value;
-    this.#bytes = bytes;
-    this.#hasBody = value !== undefined || bytes !== undefined;
+    if (typeof sent === 'string') this.#text = sent;
+    else this.#bytes = sent;
+    this.#hasBody = value !== undefined || sent !== undefined;
   }
 
   get status(): number {
     return this.#status;
   }
 
-  /** The body's value, as the route made it (or parsed from its prerendered bytes); undefined for no body. */
+  /** The body's value, as the route made it (or parsed from the body as sent); undefined for no body. */
   get value(): unknown {
-    if (this.#value === undefined && this.#bytes !== undefined) this.#value = JSON.parse(decoder.decode(this.#bytes));
+    if (this.#value === undefined && this.#hasBody) this.#value = JSON.parse(this.bodyText()!);
     return this.#value;
   }
 

@@ -12,7 +12,8 @@ import { ApiError } from '../apiError.ts';
 import { CACHE } from '../cache.ts';
 import { errorResponse } from '../errorResponse.ts';
 import type { Handler } from '../handler.ts';
-import { json, preflight } from '../http.ts';
+import { json, jsonText, preflight } from '../http.ts';
+import { answerText } from './answerText.ts';
 import { mcpServer } from './mcpServer.ts';
 import { readPost, type Refusal } from './postRules.ts';
 import { StatelessTransport } from './statelessTransport.ts';
@@ -29,7 +30,8 @@ export interface McpOptions {
 }
 
 // Never cached (a POST's answer is never reused), in the media type the SDK's transport names.
-const answer = (status: number, body: unknown) => json(status, body, CACHE.none, { 'content-type': 'application/json' });
+const JSON_TYPE = { 'content-type': 'application/json' };
+const answer = (status: number, body: unknown) => json(status, body, CACHE.none, JSON_TYPE);
 const refusal = ({ status, code, message }: Refusal) => answer(status, { jsonrpc: '2.0', error: { code, message }, id: null });
 const ACCEPTED_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
 
@@ -53,8 +55,6 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
     const answers = transport.exchange(post.messages);
     // Notifications and responses only: acknowledged, no body.
     if (answers === undefined) return new Response(null, { status: 202, headers: ACCEPTED_HEADERS });
-    const sent = await answers;
-    // One answer as itself, more as a list, as the SDK's transport sends them.
-    return answer(200, sent.length === 1 ? sent[0] : sent);
+    return jsonText(200, answerText(await answers), CACHE.none, JSON_TYPE);
   };
 }

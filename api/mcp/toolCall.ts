@@ -1,6 +1,6 @@
 /**
  * A tool call is a GET of its route through the API's own handler: the arguments become the query,
- * a 200 answer the structured content (with its summary as the text), and a 4xx or 5xx a tool
+ * a 200 answer the structured content (and its summary and JSON as text), and a 4xx or 5xx a tool
  * error carrying the API's message, so an assistant can correct the call itself.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -9,6 +9,7 @@ import type { ParamName } from '../../lib/queryParams.ts';
 import { routePath } from '../../lib/routeParams.ts';
 import { READS_VALUE, type Handler } from '../handler.ts';
 import { readAnswer } from '../jsonResponse.ts';
+import { withContentJson } from './answerText.ts';
 import type { McpTool } from './tools.ts';
 
 type Json = Record<string, unknown>;
@@ -30,13 +31,22 @@ function queryValues(tool: McpTool, args: Json): Partial<Record<ParamName, strin
   return values;
 }
 
-/** The answer's own summary; a whole-year answer has none, so what it is and where it comes from. */
-function shortText(body: Json): string {
+/** The answer's own summary; an answer without one (the whole year, the twins) says what it is and where it comes from. */
+function lead(body: Json): string {
   if (typeof body.summary === 'string') return body.summary;
   const station = body.station as { name?: string; id?: string } | undefined;
   const from = station?.name === undefined ? '' : ` from ${station.name} (${station.id})`;
   const note = typeof body.confidenceNote === 'string' ? ` ${body.confidenceNote}` : '';
-  return `${String(body.source ?? 'The answer')}${from}.${note} The whole answer is in the structured content.`;
+  return `${String(body.source ?? 'The answer')}${from}.${note}`;
+}
+
+/**
+ * A 200 answer as a tool result: its value as the structured content and, for a client that reads
+ * only text (as clients before structured output do), its lead sentence and its JSON as text.
+ */
+function answered(body: Json): CallToolResult {
+  const json = JSON.stringify(body);
+  return withContentJson({ content: [{ type: 'text', text: lead(body) }, { type: 'text', text: json }], structuredContent: body }, json);
 }
 
 const NO_HEADERS = new Headers();
@@ -51,13 +61,13 @@ const apiGet = (url: string) => ({ method: 'GET', url, headers: NO_HEADERS, [REA
 
 const toolError = (text: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text }] });
 
-/** @example await callTool(tool, { zip: '10024', month: 'jul' }, api.handler) // { content: [{ type: 'text', text: 'July in ZIP 10024 …' }], structuredContent: {…} } */
+/** @example await callTool(tool, { zip: '10024', month: 'jul' }, api.handler) // { content: [{ type: 'text', text: 'July in ZIP 10024 …' }, { type: 'text', text: '{"shape":"one-month",…}' }], structuredContent: {…} } */
 export async function callTool(tool: McpTool, args: Json, api: Handler): Promise<CallToolResult> {
   const values = queryValues(tool, args);
   if (typeof values === 'string') return toolError(values);
   const response = await api(apiGet(`http://localhost${routePath(tool.route, values)}`));
   const { value, header: retry } = await readAnswer(response, 'retry-after');
   const body = value as Json;
-  if (response.ok) return { content: [{ type: 'text', text: shortText(body) }], structuredContent: body };
+  if (response.ok) return answered(body);
   return toolError(String(body.error) + (retry === null ? '' : ` Retry after ${retry} s.`));
 }

@@ -78,9 +78,12 @@ describe('an MCP client session', () => {
     expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/Census geocoder.* Retry after 30 s\.$/) }] });
   });
 
-  it('a whole-year answer, which has no summary, says what it is and where from', async () => {
+  it('a whole-year answer, which has no summary, says what it is and where from before its JSON', async () => {
     const result = await client.callTool({ name: 'typical-weather', arguments: { zip: '10024' } });
-    expect(result.content).toEqual([{ type: 'text', text: expect.stringMatching(/^NOAA NCEI U\.S\. Climate Normals 1991–2020.* from NEW YORK CNTRL PK TWR, NY US \(USW00094728\)\. The station is 0\.5 miles away.*structured content\.$/) }]);
+    expect(result.content).toEqual([
+      { type: 'text', text: expect.stringMatching(/^NOAA NCEI U\.S\. Climate Normals 1991–2020.* from NEW YORK CNTRL PK TWR, NY US \(USW00094728\)\. The station is 0\.5 miles away[^{]*\.$/) },
+      { type: 'text', text: JSON.stringify(result.structuredContent) },
+    ]);
   });
 
   it('a number is read as its digits, as an assistant may send month: 7', async () => {
