@@ -16,6 +16,7 @@ import { json, jsonText, preflight } from '../http.ts';
 import { answerText } from './answerText.ts';
 import { mcpServer } from './mcpServer.ts';
 import { readPost, type Refusal } from './postRules.ts';
+import { paramsRefusal } from './requestParams.ts';
 import { StatelessTransport } from './statelessTransport.ts';
 
 export const MCP_METHODS = 'POST, OPTIONS';
@@ -40,7 +41,7 @@ const ACCEPTED_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 
  * await mcp(new Request('http://localhost/mcp', { method: 'POST', headers, body: JSON.stringify(initialize) }))
  */
 export function createMcpHandler(api: Handler, { editions, log = console.error }: McpOptions = {}): Handler {
-  const transport = new StatelessTransport();
+  const transport = new StatelessTransport(paramsRefusal);
   const connected = mcpServer(api, editions, log).connect(transport);
 
   return async (request) => {

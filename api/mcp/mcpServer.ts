@@ -5,7 +5,7 @@
  * Schemas from the OpenAPI document, which the SDK's `McpServer` would want as zod schemas.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestParamsSchema, ErrorCode, ListToolsRequestSchema, type CallToolResult, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, type CallToolRequestParams, ListToolsRequestSchema, type CallToolResult, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
@@ -43,9 +43,8 @@ export function mcpServer(api: Handler, editions: EditionRegistry | undefined, l
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: NO_VALIDATOR });
   server.setRequestHandler(ListToolsRequestSchema, () => list);
   const call = async (request: JSONRPCRequest): Promise<CallToolResult> => {
-    const checked = CallToolRequestParamsSchema.safeParse(request.params);
-    if (!checked.success) throw rpcError(ErrorCode.InvalidParams, `Invalid tools/call request: ${checked.error.message}`);
-    const { name, arguments: args = {} } = checked.data;
+    // Checked by the protocol's schema before the server saw it (api/mcp/requestParams.ts).
+    const { name, arguments: args = {} } = request.params as CallToolRequestParams;
     const tool = byName.get(name);
     if (tool === undefined) throw rpcError(ErrorCode.InvalidParams, messages.mcpUnknownTool(name, [...byName.keys()]));
     try {
@@ -57,8 +56,8 @@ export function mcpServer(api: Handler, editions: EditionRegistry | undefined, l
     }
   };
   // tools/call by the fallback, not setRequestHandler: the server's own handler would parse the
-  // request twice and the result once more (a copy of the whole answer); here the arguments are
-  // checked once by the SDK's schema, and the result is built to the SDK's type.
+  // request twice and the result once more (a copy of the whole answer); here it is checked once by
+  // the SDK's schema, before the server, and the result is built to the SDK's type.
   server.fallbackRequestHandler = async (request) => {
     if (request.method === 'tools/call') return call(request);
     // As the protocol answers a method with no handler.

@@ -2,12 +2,12 @@
  * What a POST to the MCP endpoint must be before any of its messages reaches the server: the rules
  * the SDK's WebStandardStreamableHTTPServerTransport applies for a stateless server answering JSON
  * (Streamable HTTP), with its statuses, JSON-RPC codes and messages, built from the SDK's own
- * helpers and schemas. Sessions, event streams and resumption have no rule here: this server has none.
+ * helpers and schemas; JSON that is no JSON-RPC message is -32600, as JSON-RPC 2.0 says. Sessions, event streams and resumption have no rule here: this server has none.
  */
 import { Buffer } from 'node:buffer';
 import { MAX_BATCH_SIZE, requestBodyTooLargeMessage } from '@modelcontextprotocol/sdk/server/requestBody.js';
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
-import { isInitializeRequest, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { isInitializeRequest, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 
 /** An HTTP status with the JSON-RPC error that says why. */
 export interface Refusal {
@@ -63,13 +63,24 @@ async function readJson(request: Request, maxBytes: number): Promise<{ json: unk
   }
 }
 
+/**
+ * A JSON-RPC 2.0 request by its envelope alone: the protocol's schema refused it for its params,
+ * which its method's schema names in the answer under its id (api/mcp/requestParams.ts).
+ */
+function isRequestEnvelope(item: unknown): item is JSONRPCRequest {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return false;
+  const { jsonrpc, method, id } = item as Record<string, unknown>;
+  return jsonrpc === '2.0' && typeof method === 'string' && (typeof id === 'string' || Number.isSafeInteger(id));
+}
+
 /** Each message checked by the protocol's schema, as the SDK's transport does: one invalid refuses the batch. */
 function messagesOf(json: unknown): JSONRPCMessage[] | undefined {
   const messages: JSONRPCMessage[] = [];
   for (const item of Array.isArray(json) ? json : [json]) {
     const message = JSONRPCMessageSchema.safeParse(item);
-    if (!message.success) return undefined;
-    messages.push(message.data);
+    if (message.success) messages.push(message.data);
+    else if (isRequestEnvelope(item)) messages.push(item);
+    else return undefined;
   }
   return messages;
 }
@@ -85,7 +96,8 @@ export async function readPost(request: Request, maxBytes: number): Promise<Post
   if (!('json' in body)) return body;
   if (Array.isArray(body.json) && body.json.length > MAX_BATCH_SIZE) return refused(400, -32600, `Invalid Request: Batch must not exceed ${MAX_BATCH_SIZE} messages`);
   const messages = messagesOf(body.json);
-  if (messages === undefined) return refused(400, -32700, 'Parse error: Invalid JSON-RPC message');
+  // JSON, but no JSON-RPC message: the specification's "Invalid Request" (the SDK's transport said -32700, a parse error).
+  if (messages === undefined) return refused(400, -32600, 'Invalid Request: not a JSON-RPC 2.0 message');
   const initializing = messages.some(isInitialize);
   if (initializing && messages.length > 1) return refused(400, -32600, 'Invalid Request: Only one initialization request is allowed');
   // The version is negotiated by `initialize`; every later POST names it, or none (then the SDK's default).

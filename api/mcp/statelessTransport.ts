@@ -29,6 +29,9 @@ export class StatelessTransport implements Transport {
   #lastId = 0;
   readonly #waiting = new Map<RequestId, Waiting>();
 
+  /** `refuse`: a request's answer without the server, when it gives one (api/mcp/requestParams.ts). */
+  constructor(private readonly refuse: (request: JSONRPCRequest) => JSONRPCMessage | undefined = () => undefined) {}
+
   async start(): Promise<void> {}
 
   async close(): Promise<void> {
@@ -54,14 +57,16 @@ export class StatelessTransport implements Transport {
     return new Promise((resolve) => {
       const answers = new Array<JSONRPCMessage>(requests.length);
       let left = requests.length;
-      const ours = requests.map((request, i) => {
+      const answer = (i: number, message: JSONRPCMessage) => {
+        answers[i] = message;
+        if (--left === 0) resolve(answers);
+      };
+      const ours = requests.flatMap((request, i) => {
+        const refused = this.refuse(request);
+        if (refused !== undefined) return (answer(i, refused), []);
         const id = ++this.#lastId;
-        const answer = (message: JSONRPCMessage) => {
-          answers[i] = message;
-          if (--left === 0) resolve(answers);
-        };
-        this.#waiting.set(id, { id: request.id, answer });
-        return { ...request, id };
+        this.#waiting.set(id, { id: request.id, answer: (message) => answer(i, message) });
+        return [{ ...request, id }];
       });
       for (const request of ours) this.onmessage?.(request);
     });

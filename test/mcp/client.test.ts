@@ -167,7 +167,7 @@ describe('the /mcp endpoint over HTTP', () => {
 
   it.each([
     { what: 'not JSON', body: '{"jsonrpc":', status: 400, code: -32700 },
-    { what: 'not JSON-RPC', body: '{"hello":"world"}', status: 400, code: -32700 },
+    { what: 'not JSON-RPC', body: '{"hello":"world"}', status: 400, code: -32600 },
     { what: 'over 64 KB', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(70_000) } }), status: 413, code: -32000 },
   ])('a body $what: $status, a JSON-RPC error with CORS', async ({ body, status, code }) => {
     const response = await post(body);

@@ -44,8 +44,19 @@ describe('a POST refused before any message reaches the server: the SDK transpor
     { what: 'a body over 64 KB by its length', body: request(1, 'ping', { pad: 'x'.repeat(70_000) }), status: 413, code: -32000, message: /65536 bytes/ },
     { what: 'a declared length over 64 KB, refused unread', body: request(1, 'ping'), headers: { 'content-length': '70000' }, status: 413, code: -32000, message: /65536 bytes/ },
     { what: 'not JSON', body: '{"jsonrpc":', status: 400, code: -32700, message: 'Parse error: Invalid JSON' },
-    { what: 'not JSON-RPC', body: { hello: 'world' }, status: 400, code: -32700, message: 'Parse error: Invalid JSON-RPC message' },
-    { what: 'one message of a batch not JSON-RPC', body: [request(1, 'ping'), { id: 2 }], status: 400, code: -32700, message: 'Parse error: Invalid JSON-RPC message' },
+    ...[
+      { what: 'JSON, not JSON-RPC', body: { hello: 'world' } },
+      { what: 'a number', body: 5 },
+      { what: 'null', body: null },
+      { what: 'a string', body: '"ping"' },
+      { what: 'JSON-RPC 1.0', body: { jsonrpc: '1.0', id: 1, method: 'ping' } },
+      { what: 'an id that is an object', body: { jsonrpc: '2.0', id: {}, method: 'ping' } },
+      { what: 'an id that is a fraction', body: { jsonrpc: '2.0', id: 1.5, method: 'ping' } },
+      { what: 'a method that is not a string', body: { jsonrpc: '2.0', id: 1, method: 7 } },
+      { what: 'a notification whose params are a number', body: { jsonrpc: '2.0', method: 'notifications/initialized', params: 5 } },
+      { what: 'an answer with neither result nor error', body: { jsonrpc: '2.0', id: 1 } },
+      { what: 'one message of a batch not JSON-RPC', body: [request(1, 'ping'), { id: 2 }] },
+    ].map((row) => ({ ...row, status: 400, code: -32600, message: 'Invalid Request: not a JSON-RPC 2.0 message' })),
     { what: 'a batch over 100 messages', body: Array.from({ length: 101 }, (_, i) => request(i, 'ping')), status: 400, code: -32600, message: /^Invalid Request: Batch/ },
     { what: 'an initialize with another message', body: [initialize(1), request(2, 'ping')], status: 400, code: -32600, message: /Only one initialization/ },
     { what: 'a protocol version not supported', body: request(1, 'ping'), headers: { 'mcp-protocol-version': '1999-01-01' }, status: 400, code: -32000, message: /Unsupported protocol version: 1999-01-01/ },
@@ -88,13 +99,31 @@ describe('what a POST carries, answered', () => {
     },
     { what: 'a tool the server does not have: its message as the API words it', body: request(1, 'tools/call', { name: 'forecast' }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: messages.mcpUnknownTool('forecast', TOOLS) } } },
     { what: 'a method the server does not have', body: request(1, 'resources/list'), answer: { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } } },
-    { what: 'a tools/call without a tool name', body: request(1, 'tools/call', { arguments: {} }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: expect.stringMatching(/^Invalid tools\/call request: /) } } },
-    { what: 'a tools/call whose arguments are a list', body: request(1, 'tools/call', { name: 'typical-weather', arguments: ['10024'] }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: expect.stringMatching(/^Invalid tools\/call request: /) } } },
+    { what: 'a method the server does not have, its params malformed', body: request(1, 'resources/list', { cursor: {} }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } } },
   ])('$what', async ({ body, answer }) => {
     const response = await post(body);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(await response.json()).toEqual(answer);
+  });
+
+  // Each a request the server answers, its params not what its method takes: invalid params, in one line.
+  it.each([
+    { what: 'tools/list with a cursor that is an object', body: request(1, 'tools/list', { cursor: {} }), message: 'Invalid params for tools/list: params.cursor: Invalid input: expected string, received object.' },
+    { what: 'tools/list whose params are a list', body: request(1, 'tools/list', []), message: /^Invalid params for tools\/list: params: / },
+    { what: 'ping whose _meta is a number', body: request('p', 'ping', { _meta: 5 }), message: /^Invalid params for ping: params\._meta: / },
+    { what: 'initialize without params', body: request(1, 'initialize'), message: /^Invalid params for initialize: params: / },
+    { what: 'initialize with a version that is a number, nothing else', body: request(1, 'initialize', { protocolVersion: 5 }), message: /^Invalid params for initialize: params\.protocolVersion: [^;]+; params\.capabilities: [^;]+; params\.clientInfo: [^;]+\.$/ },
+    { what: 'initialize with four things wrong: three named', body: request(1, 'initialize', { protocolVersion: 5, capabilities: 1, clientInfo: 2, _meta: 3 }), message: /^Invalid params for initialize: [^;]+; [^;]+; [^;]+ \(and 1 more\)\.$/ },
+    { what: 'a tools/call without a tool name', body: request(1, 'tools/call', { arguments: {} }), message: /^Invalid params for tools\/call: params\.name: / },
+    { what: 'a tools/call whose name is a number', body: request(1, 'tools/call', { name: 5 }), message: /^Invalid params for tools\/call: params\.name: / },
+    { what: 'a tools/call whose arguments are a list', body: request(1, 'tools/call', { name: 'typical-weather', arguments: ['10024'] }), message: /^Invalid params for tools\/call: params\.arguments: / },
+  ])('$what: -32602 under its id, one line', async ({ body, message }) => {
+    const response = await post(body);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { error: { message: string } };
+    expect(answer).toEqual({ jsonrpc: '2.0', id: body.id, error: { code: -32602, message: expect.stringMatching(message) } });
+    expect(answer.error.message).not.toMatch(/[\n{[]/);
   });
 
   it('a body streamed in chunks, one character split between two, is read whole', async () => {
