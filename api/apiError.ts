@@ -4,6 +4,7 @@
  * Anything else thrown is a bug, answered 500.
  */
 import { messages } from '../lib/messages.ts';
+import { HTTP_SPEAKER, say, type Message, type Speaker } from '../lib/wording.ts';
 import { CACHE, RETRY_AFTER_SECONDS, type CachePolicy } from './cache.ts';
 import { ALLOWED_METHODS } from './http.ts';
 
@@ -21,16 +22,24 @@ export class ApiError extends Error {
   readonly cache: CachePolicy;
   readonly retryAfterSeconds: number | undefined;
   readonly headers: Record<string, string>;
+  readonly #wording: Message;
 
+  /** `message`: its text, or its wording when it names a next step (`message` then says it to an HTTP client). */
   constructor(
     readonly status: number,
-    message: string,
+    message: Message,
     { cache, retryAfterSeconds, headers = {}, cause }: ApiErrorOptions,
   ) {
-    super(message, cause === undefined ? undefined : { cause });
+    super(say(message, HTTP_SPEAKER), cause === undefined ? undefined : { cause });
+    this.#wording = message;
     this.cache = cache;
     this.retryAfterSeconds = retryAfterSeconds;
     this.headers = headers;
+  }
+
+  /** The message as a speaker says it: an MCP tool's error names tools, not paths. */
+  messageFor(speaker: Speaker): string {
+    return speaker === HTTP_SPEAKER ? this.message : say(this.#wording, speaker);
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { API_PATHS } from '../lib/constants.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
+import type { Speaker } from '../lib/wording.ts';
 import type { AddressResolver } from './address/types.ts';
 import { methodNotAllowed, notFound } from './apiError.ts';
 import { CACHE } from './cache.ts';
@@ -27,6 +28,9 @@ export type Handler = (request: Request) => Promise<Response>;
  * answers are made as values, not sent from prerendered texts, which it would have to parse back.
  */
 export const READS_VALUE = Symbol('reads the answer as its value');
+
+/** Set on a request whose error messages name next steps as its `Speaker` says them (an MCP tool call: as tools). */
+export const SPEAKER = Symbol('how error messages name a next step');
 
 export interface HandlerOptions {
   /** The built dataset (site/data). */
@@ -90,7 +94,7 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
       if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);
       response = await route(urlOf(request), !(READS_VALUE in request));
     } catch (error) {
-      response = errorResponse(error, log, request.url);
+      response = errorResponse(error, log, request.url, (request as { [SPEAKER]?: Speaker })[SPEAKER]);
     }
     return method === 'HEAD' ? withoutBody(response) : response;
   };

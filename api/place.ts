@@ -4,6 +4,7 @@
  * address's 404/503, a data file's 503). Shared by /typical-weather and /climate-profile.
  */
 import { messages } from '../lib/messages.ts';
+import type { Message } from '../lib/wording.ts';
 import type { AddressMatch } from '../lib/types.ts';
 import type { AddressResolver } from './address/types.ts';
 import { ApiError, outage } from './apiError.ts';
@@ -90,7 +91,7 @@ class PointPlace implements AnsweredPlace {
 }
 
 /** A 422 for a ZIP the data cannot answer, cached as the place's answers are. */
-export const unanswerable = (message: string, place: Pick<ResolvedPlace, 'cache'>) => new ApiError(422, message, { cache: place.cache });
+export const unanswerable = (message: Message, place: Pick<ResolvedPlace, 'cache'>) => new ApiError(422, message, { cache: place.cache });
 
 /** An answer for the ZCTA nearest the address's point says so first, or its ZIP would be a puzzle. */
 export function nearestZctaNote(zip: string, match: AddressMatch | undefined): string {

@@ -17,6 +17,7 @@
  * validating client or proxy and the server agree on every request.
  */
 import { messages } from '../lib/messages.ts';
+import type { Message } from '../lib/wording.ts';
 import type { ParamName, ParamValue } from '../lib/queryParams.ts';
 import { routeParamNames, type ParamUse, type RouteParams } from '../lib/routeParams.ts';
 import { ApiError } from './apiError.ts';
@@ -31,7 +32,7 @@ export type Place =
 export type ParsedQuery = { place: Place } & { [K in ParamName]?: ParamValue<K> };
 
 /** A client error of the query: the same answer for the same URL, so the browser may keep it. */
-const refuse = (status: number, message: string) => new ApiError(status, message, { cache: CACHE.document });
+const refuse = (status: number, message: Message) => new ApiError(status, message, { cache: CACHE.document });
 
 /** A route's parameters sorted for the checks, once: those it refuses or restricts (in check order), its places, the others. */
 interface Plan {

@@ -2,8 +2,9 @@
  * The wording of every error the API returns, in one place. Messages say which parameter
  * was wrong and what was expected, and never echo unbounded input (see `quote`).
  */
-import { MAX_ADDRESS_LENGTH } from './constants.ts';
+import { API_PATHS, MAX_ADDRESS_LENGTH } from './constants.ts';
 import { DEFAULT_EDITION, PREVIOUS_EDITION } from './editions.ts';
+import { say, type Arguments, type Message, type Wording } from './wording.ts';
 
 /** Longest piece of user input an error message repeats back. */
 const ECHO_LIMIT = 40;
@@ -41,25 +42,27 @@ export const messages = {
     `period ${quote(period)} is not a normals edition: use ${valid.join(' or ')} (default ${valid[0]}).`,
   badUnits: (units: string, valid: readonly string[]) =>
     `units ${quote(units)} is not a unit system: use ${valid.join(' or ')} (default ${valid[0]}).`,
-  /** `hint` is one of the `otherEdition…` sentences, or '' when none can be given. */
-  /** `place` names the place, possessive: "ZIP 10024's", "The point 40.78, -73.97's". */
-  stationNotInBuild: (place: string, stationName: string, stationId: string, distanceMi: number, period: string, hint = '') =>
+  /**
+   * `place` names the place, possessive: "ZIP 10024's", "The point 40.78, -73.97's"; `hint` is one
+   * of the `otherEdition…` sentences, or '' when none can be given.
+   */
+  stationNotInBuild: (place: string, stationName: string, stationId: string, distanceMi: number, period: string, hint: Message = ''): Wording => (speaker) =>
     `${place} nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
-    `station's ${period} monthly normals are not in this build. No other station is substituted.${hint}`,
+    `station's ${period} monthly normals are not in this build. No other station is substituted.${say(hint, speaker)}`,
   stationQuarantined: (place: string, stationName: string, stationId: string, distanceMi: number, period: string, reason: string) =>
     `${place} nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away), but that ` +
     `station's ${period} monthly normals failed validation in this build and were left out (${reason}). No other station is substituted.`,
-  otherEditionAnswers: (period: string, request: string, what = 'ZIP') =>
-    ` The ${period} normals (another period, possibly from another station) do cover this ${what}: ${request}`,
+  otherEditionAnswers: (period: string, path: string, args: Arguments, what = 'ZIP'): Wording => (speaker) =>
+    ` The ${period} normals (another period, possibly from another station) do cover this ${what}: ${speaker.request(path, args)}`,
   otherEditionLacks: (period: string, what = 'ZIP') => ` The ${period} normals do not cover this ${what} either.`,
   nearestZcta: (zip: string, addressZip: string | undefined) =>
     (addressZip ? `The address's ZIP ${addressZip} has no area (it is not a ZCTA); ` : 'The address has no ZIP of its own; ') +
     `ZCTA ${zip} is the one nearest its geocoded point.`,
-  profilePeriod: (period: string, only: string) =>
-    `period ${quote(period)} is not accepted here: /climate-profile answers from the ${only} annual/seasonal normals only ` +
-    `(its changeSince1981_2010 compares them with ${PREVIOUS_EDITION.label}). Leave period out, or use /typical-weather for another edition.`,
-  wholeYearOnly: (parameter: string) =>
-    `${parameter} is not accepted here: /climate-profile covers the whole year. Use /typical-weather for one month.`,
+  profilePeriod: (period: string, only: string): Wording => ({ route }) =>
+    `period ${quote(period)} is not accepted here: ${route(API_PATHS.profile)} answers from the ${only} annual/seasonal normals only ` +
+    `(its changeSince1981_2010 compares them with ${PREVIOUS_EDITION.label}). Leave period out, or use ${route(API_PATHS.weather)} for another edition.`,
+  wholeYearOnly: (parameter: string): Wording => ({ route }) =>
+    `${parameter} is not accepted here: ${route(API_PATHS.profile)} covers the whole year. Use ${route(API_PATHS.weather)} for one month.`,
   profileQuarantined: (place: string, stationName: string, stationId: string, reason: string) =>
     `${place} nearest normals station is ${stationName} (${stationId}), but its ${DEFAULT_EDITION.label} annual/seasonal ` +
     `normals failed the build's cross-check (${reason}), so it has no profile in this build. No other station is substituted.`,
@@ -69,8 +72,8 @@ export const messages = {
   badLimit: (limit: string, max: number) => `limit ${quote(limit)} is not a whole number from 1 to ${max}.`,
   badMinDistance: (distance: string, max: number) =>
     `minDistance ${quote(distance)} is not a distance: use a number from 0 to ${max} (miles, or km with units=metric).`,
-  twinsWholeYear: (parameter: string) =>
-    `${parameter} is not accepted here: /climate-twins compares the whole year's monthly normals. Use /typical-weather for one month.`,
+  twinsWholeYear: (parameter: string): Wording => ({ route }) =>
+    `${parameter} is not accepted here: ${route(API_PATHS.twins)} compares the whole year's monthly normals. Use ${route(API_PATHS.weather)} for one month.`,
   twinsIncomplete: (place: string, stationName: string, stationId: string, period: string) =>
     `${place} nearest normals station is ${stationName} (${stationId}), but its ${period} monthly normals lack a high, low ` +
     'or precipitation total for some month, so its climate cannot be compared with others. No other station is substituted.',

@@ -7,9 +7,10 @@ import { API_PATHS } from './constants.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from './editions.ts';
 import { messages } from './messages.ts';
 import { PARAM_NAMES, queryParams, type ParamName, type QueryParams } from './queryParams.ts';
+import { pathWithQuery, type Arguments, type Message } from './wording.ts';
 
 /** A parameter a route takes as the table defines it, refuses whenever given, or takes with fewer values. */
-export type ParamUse = 'takes' | { refused: (raw: string, name: ParamName) => string; allowed?: readonly string[] };
+export type ParamUse = 'takes' | { refused: (raw: string, name: ParamName) => Message; allowed?: readonly string[] };
 
 export interface RouteParams {
   path: string;
@@ -90,9 +91,8 @@ export const netlifyVary = (route: RouteParams): string => `query=${routeParamNa
  * which every decoder reads alike); those the route does not read are left out.
  * @example routePath(ROUTE_PARAMS.weather, { zip: '10024', month: '7' }) // '/typical-weather?zip=10024&month=7'
  */
-export function routePath(route: RouteParams, values: Partial<Record<ParamName, string>>): string {
-  const pairs = (Object.entries(values) as [ParamName, string | undefined][])
-    .filter(([name, value]) => value !== undefined && route.params[name] !== undefined)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`);
-  return pairs.length === 0 ? route.path : `${route.path}?${pairs.join('&')}`;
-}
+export const routePath = (route: RouteParams, values: Partial<Record<ParamName, string>>): string => pathWithQuery(route.path, routeArguments(route, values));
+
+/** The parameters given that the route reads, in the order given. @example routeArguments(ROUTE_PARAMS.weather, { zip: '10024', city: 'x' }) // [['zip', '10024']] */
+export const routeArguments = (route: RouteParams, values: Partial<Record<ParamName, string>>): Arguments =>
+  (Object.entries(values) as [ParamName, string | undefined][]).filter((pair): pair is [ParamName, string] => pair[1] !== undefined && route.params[pair[0]] !== undefined);

@@ -7,9 +7,10 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { messages } from '../../lib/messages.ts';
 import type { ParamName } from '../../lib/queryParams.ts';
 import { routePath } from '../../lib/routeParams.ts';
-import { READS_VALUE, type Handler } from '../handler.ts';
+import { READS_VALUE, SPEAKER, type Handler } from '../handler.ts';
 import { readAnswer } from '../jsonResponse.ts';
 import { withContentJson } from './answerText.ts';
+import { TOOL_SPEAKER } from './toolSpeaker.ts';
 import type { McpTool } from './tools.ts';
 
 type Json = Record<string, unknown>;
@@ -54,10 +55,10 @@ const NO_HEADERS = new Headers();
 /**
  * A call's GET as the API's handler reads a request (its method, URL and headers): a plain object,
  * not undici's `Request`, whose body machinery and AbortSignal are never used here and cost a few
- * µs a call on Node 20. It reads the answer's value (READS_VALUE). The client tests run every tool
+ * µs a call on Node 20. It reads the answer's value (READS_VALUE), and its errors name tools (SPEAKER). The client tests run every tool
  * through the real handler.
  */
-const apiGet = (url: string) => ({ method: 'GET', url, headers: NO_HEADERS, [READS_VALUE]: true }) as unknown as Request;
+const apiGet = (url: string) => ({ method: 'GET', url, headers: NO_HEADERS, [READS_VALUE]: true, [SPEAKER]: TOOL_SPEAKER }) as unknown as Request;
 
 const toolError = (text: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text }] });
 

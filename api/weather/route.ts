@@ -6,9 +6,10 @@ import { type MonthNumber } from '../../lib/constants.ts';
 import type { PointRecord, ZipRecord } from '../../lib/dataTypes.ts';
 import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
+import type { Message } from '../../lib/wording.ts';
 import { inUnits } from '../../lib/metric.ts';
 import { oneMonthResponse } from '../../lib/weather/oneMonth.ts';
-import { routeParams, routePath, type RouteParams } from '../../lib/routeParams.ts';
+import { routeArguments, routeParams, type RouteParams } from '../../lib/routeParams.ts';
 import type { Units } from '../../lib/units.ts';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { AddressResolver } from '../address/types.ts';
@@ -81,13 +82,13 @@ interface HintRequest {
  * `coveredBy`): the exact request to make, or that none does; '' when the build has no other
  * edition. Only a hint: the client decides; no period or station is ever substituted.
  */
-export function otherEditionHint(route: RouteParams, editions: EditionRegistry, coveredBy: string[] | undefined, place: AnsweredPlace, { asked, month, units }: HintRequest): string {
+export function otherEditionHint(route: RouteParams, editions: EditionRegistry, coveredBy: string[] | undefined, place: AnsweredPlace, { asked, month, units }: HintRequest): Message {
   if (coveredBy === undefined) return '';
   const other = coveredBy.map((slug) => editions.bySlug(slug)).find((e) => e !== undefined);
   if (other === undefined) {
     return messages.otherEditionLacks(editions.all.filter((e) => e.slug !== asked.slug).map((e) => e.label).join(', '), place.what);
   }
-  const request = routePath(
+  const args = routeArguments(
     route,
     Object.assign({}, place.values, {
       period: other.slug,
@@ -95,5 +96,5 @@ export function otherEditionHint(route: RouteParams, editions: EditionRegistry, 
       units: units === 'metric' ? units : undefined,
     }),
   );
-  return messages.otherEditionAnswers(other.label, request, place.what);
+  return messages.otherEditionAnswers(other.label, route.path, args, place.what);
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EDITION, EDITION_SLUGS, PREVIOUS_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
+import { HTTP_SPEAKER, say } from '../../lib/wording.ts';
 import type { CoveredZip, EditionManifest, QuarantinedZip } from '../../lib/dataTypes.ts';
 import type { OneMonthResponse } from '../../lib/types.ts';
 import { harness } from '../support/handlerHarness.ts';
@@ -81,8 +82,8 @@ describe('period', () => {
     const { status, body } = await h.call(`${W}?zip=99501&date=07-04`);
     expect(status).toBe(422);
     expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/1991-2020-text.bin']); // the hint comes from the ZIP index, not another edition's file
-    const hint = messages.otherEditionAnswers('1981–2010', `${W}?zip=99501&period=1981-2010&month=7`);
-    expect(body).toEqual({ error: messages.stationNotInBuild("ZIP 99501's", ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020', hint) });
+    const hint = messages.otherEditionAnswers('1981–2010', W, [['zip', '99501'], ['period', '1981-2010'], ['month', '7']]);
+    expect(body).toEqual({ error: say(messages.stationNotInBuild("ZIP 99501's", ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020', hint), HTTP_SPEAKER) });
     expect((await h.call(`${W}?zip=99501&period=1981-2010&month=7`)).status).toBe(200);
   });
 
@@ -90,7 +91,7 @@ describe('period', () => {
     const h = withEdition();
     const { status, body } = await h.call(`${W}?lat=61.2225&lon=-149.8563&date=07-04`);
     expect(status).toBe(422);
-    const hint = messages.otherEditionAnswers('1981–2010', `${W}?lat=61.223&lon=-149.856&period=1981-2010&month=7`, 'point');
+    const hint = say(messages.otherEditionAnswers('1981–2010', W, [['lat', '61.223'], ['lon', '-149.856'], ['period', '1981-2010'], ['month', '7']], 'point'), HTTP_SPEAKER);
     expect((body as { error: string }).error).toMatch(/^The point 61\.223, -149\.856's nearest normals station is ANCHORAGE/);
     expect((body as { error: string }).error.endsWith(hint)).toBe(true);
     expect((await h.call(`${W}?lat=61.223&lon=-149.856&period=1981-2010&month=7`)).status).toBe(200);
@@ -110,7 +111,7 @@ describe('period', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('60');
     expect((await h.call(`${W}?zip=99501`)).body).toEqual({
-      error: messages.stationNotInBuild("ZIP 99501's", ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020'),
+      error: say(messages.stationNotInBuild("ZIP 99501's", ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020'), HTTP_SPEAKER),
     });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../lib/messages.ts';
+import { HTTP_SPEAKER, say } from '../../lib/wording.ts';
 import type { ErrorBody, OneMonthResponse, WholeYearResponse } from '../../lib/types.ts';
 import { SOURCES } from '../../lib/constants.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
@@ -105,7 +106,7 @@ describe('GET /typical-weather: zip rules', () => {
     { zip: '１００２４', status: 422, error: messages.badZip('１００２４') },
     { zip: '00000', status: 422, error: messages.zipNotInDataset('00000') },
     { zip: '10099', status: 422, error: messages.zipNotInDataset('10099') },
-    { zip: '99501', status: 422, error: messages.stationNotInBuild("ZIP 99501's", ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020') },
+    { zip: '99501', status: 422, error: say(messages.stationNotInBuild("ZIP 99501's", ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020'), HTTP_SPEAKER) },
     {
       zip: '99567',
       status: 422,

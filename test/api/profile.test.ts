@@ -8,6 +8,7 @@ import { exampleBody } from '../support/exampleAnswers.ts';
 import { SOURCES } from '../../lib/constants.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
+import { HTTP_SPEAKER, say } from '../../lib/wording.ts';
 import type { ClimateProfileResponse } from '../../lib/profile/types.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { ANCHORAGE, CENTRAL_PARK } from '../support/memoryStore.ts';
@@ -62,11 +63,11 @@ describe("the OpenAPI document's example", () => {
 
 describe('GET /climate-profile: errors', () => {
   const cases: { query: string; status: number; error: string }[] = [
-    { query: 'zip=10024&month=7', status: 400, error: messages.wholeYearOnly('month') },
-    { query: 'zip=10024&date=07-04', status: 400, error: messages.wholeYearOnly('date') },
-    { query: 'month=7', status: 400, error: messages.wholeYearOnly('month') },
-    { query: 'zip=10024&period=1981-2010', status: 400, error: messages.profilePeriod('1981-2010', '1991-2020') },
-    { query: 'zip=10024&period=2030', status: 400, error: messages.profilePeriod('2030', '1991-2020') },
+    { query: 'zip=10024&month=7', status: 400, error: say(messages.wholeYearOnly('month'), HTTP_SPEAKER) },
+    { query: 'zip=10024&date=07-04', status: 400, error: say(messages.wholeYearOnly('date'), HTTP_SPEAKER) },
+    { query: 'month=7', status: 400, error: say(messages.wholeYearOnly('month'), HTTP_SPEAKER) },
+    { query: 'zip=10024&period=1981-2010', status: 400, error: say(messages.profilePeriod('1981-2010', '1991-2020'), HTTP_SPEAKER) },
+    { query: 'zip=10024&period=2030', status: 400, error: say(messages.profilePeriod('2030', '1991-2020'), HTTP_SPEAKER) },
     { query: '', status: 400, error: messages.noLocation() },
     { query: 'month=&zip=', status: 400, error: messages.noLocation() },
     { query: 'zip=1002', status: 422, error: messages.badZip('1002') },

@@ -73,6 +73,15 @@ describe('an MCP client session', () => {
     expectSameAnswer((await client.callTool(toolCallFor(path))) as never, status, body);
   });
 
+  // The next step an HTTP error names as a path, a tool error names as the tool and its arguments.
+  it.each([
+    { args: { name: 'climate-profile', arguments: { zip: '10024', month: '7' } }, text: /^month is not accepted here: the `climate-profile` tool covers the whole year\. Use the `typical-weather` tool for one month\.$/ },
+    { args: { name: 'climate-profile', arguments: { zip: '10024', period: '1981-2010' } }, text: /or use the `typical-weather` tool for another edition\.$/ },
+    { args: { name: 'climate-twins', arguments: { zip: '10024', date: '07-04' } }, text: /^date is not accepted here: the `climate-twins` tool compares .* Use the `typical-weather` tool for one month\.$/ },
+  ])('a tool error names the next step as a tool call: $args.name $args.arguments', async ({ args, text }) => {
+    expect(await client.callTool(args)).toEqual({ isError: true, content: [{ type: 'text', text: expect.stringMatching(text) }] });
+  });
+
   it('a 503 says when to retry', async () => {
     const result = await client.callTool(toolCallFor('/typical-weather?address=1 Nowhere Rd, Atlantis, ZZ'));
     expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/Census geocoder.* Retry after 30 s\.$/) }] });
