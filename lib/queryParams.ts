@@ -26,6 +26,8 @@ export interface QueryParam<T, E extends string | number = string> {
   place?: true;
   /** A place given by two parameters: this one is the place only with its partner (else 400 naming it). */
   partner?: string;
+  /** What a place given by this parameter (and its partner) is, in prose: "a ZIP"; the first of a pair has it. */
+  placeNoun?: string;
   /** Checked when given, but its value is not used when this other parameter is given. */
   yieldsTo?: string;
   /** `example` of the schema's type: a number for a numeric parameter (the OpenAPI linters check it). */
@@ -44,6 +46,7 @@ const coordinate = (name: 'lat' | 'lon', limit: number, partner: 'lat' | 'lon', 
     invalid: { status: 400, message: (raw) => messages.badCoordinate(name, raw, limit) },
     place: true,
     partner,
+    ...(name === 'lat' && { placeNoun: 'a point' }),
     doc: { description, schema: { type: 'number', minimum: -limit, maximum: limit }, example },
   });
 const codes = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(' or ');
@@ -59,6 +62,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
       read: (raw) => orUndefined(parseZip(raw)),
       invalid: { status: 422, message: messages.badZip },
       place: true,
+      placeNoun: 'a ZIP',
       doc: {
         description:
           '5-digit US ZIP code (a Census ZIP Code Tabulation Area). Surrounding spaces are ignored; ZIP+4 ' +
@@ -71,6 +75,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
       read: (raw) => ([...raw.trim()].length <= MAX_ADDRESS_LENGTH ? raw.trim() : undefined),
       invalid: { status: 400, message: messages.addressTooLong },
       place: true,
+      placeNoun: 'an address',
       doc: {
         description:
           `A street address or "City, ST" (at most ${MAX_ADDRESS_LENGTH} characters, else 400); a trailing ", USA" is ignored. ` +

@@ -1,6 +1,6 @@
 /**
  * The MCP tools: one per data route of the route table (lib/routeParams.ts), each described by the
- * route's OpenAPI operation. Its input is the route's query parameters with their descriptions, its
+ * route's OpenAPI operation and what a place can be. Its input is the route's query parameters with their descriptions, its
  * output the route's 200 schema; a route added to the table is a tool without a line here.
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -10,6 +10,7 @@ import { routeParamNames, routeParams, type RouteParams } from '../../lib/routeP
 import { openApiDocument } from '../openapi.ts';
 import { routeParameters } from '../openapiParams.ts';
 import { selfContained } from './outputSchema.ts';
+import { placeKinds } from './placeKinds.ts';
 
 export interface McpTool {
   definition: Tool;
@@ -34,7 +35,7 @@ function inputSchema(route: RouteParams): Tool['inputSchema'] {
   return { type: 'object', properties, additionalProperties: false };
 }
 
-/** @example mcpTools().map((t) => t.definition.name) // ['typical-weather', 'climate-profile'] */
+/** @example mcpTools().map((t) => t.definition.name) // ['typical-weather', 'climate-profile', 'climate-twins'] */
 export function mcpTools(editions: EditionRegistry = EDITION_REGISTRY): McpTool[] {
   const document = openApiDocument(editions);
   const paths = document.paths as Record<string, { get: Operation } | undefined>;
@@ -45,7 +46,7 @@ export function mcpTools(editions: EditionRegistry = EDITION_REGISTRY): McpTool[
     const definition: Tool = {
       name,
       title: operation.summary,
-      description: `${operation.summary}\n\n${operation.description}`,
+      description: `${operation.summary}\n\nA place is ${placeKinds()}.\n\n${operation.description}`,
       inputSchema: inputSchema(route),
       outputSchema: selfContained(operation.responses[200].content['application/json'].schema, document.components.schemas),
       // Reads a fixed dataset: the same arguments give the same answer, and nothing changes anywhere.

@@ -4,10 +4,13 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { INSTRUCTIONS } from '../../api/mcp/instructions.ts';
 import { selfContained } from '../../api/mcp/outputSchema.ts';
+import { placeKinds } from '../../api/mcp/placeKinds.ts';
 import { mcpTools } from '../../api/mcp/tools.ts';
 import { openApiDocument } from '../../api/openapi.ts';
 import { routeParameters } from '../../api/openapiParams.ts';
+import { PARAM_NAMES, QUERY_PARAMS } from '../../lib/queryParams.ts';
 import { ROUTE_PARAMS } from '../../lib/routeParams.ts';
 
 const tools = mcpTools();
@@ -32,6 +35,15 @@ describe('the MCP tools', () => {
     expect(definition.title).toBe(operation.summary);
     expect(definition.description).toContain(operation.description);
     expect(definition.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true });
+  });
+
+  it.each(tools.map((t) => [t.definition.name, t] as const))('%s: its description, like the instructions, says what a place can be, from the parameter table', (_name, { definition }) => {
+    const place = 'a ZIP (`zip`), an address (`address`) or a point (`lat` and `lon`)';
+    expect(placeKinds()).toBe(place);
+    expect(definition.description).toContain(`A place is ${place}.`);
+    expect(INSTRUCTIONS).toContain(`Each tool takes a place: ${place}.`);
+    // Every place parameter of the table is named, whatever is added to it.
+    for (const name of PARAM_NAMES.filter((n) => QUERY_PARAMS[n].place)) expect(placeKinds()).toContain(`\`${name}\``);
   });
 
   it.each(tools.map((t) => [t.definition.name, t] as const))('%s: its output schema is the 200 schema, an object, self-contained, valid JSON Schema 2020-12', (_name, { definition }) => {
