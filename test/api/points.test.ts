@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CACHE } from '../../api/cache.ts';
 import { distanceMi, reportedMi } from '../../lib/distance.ts';
 import { messages } from '../../lib/messages.ts';
+import { HTTP_SPEAKER, say } from '../../lib/wording.ts';
 import { harness } from '../support/handlerHarness.ts';
 import { ANCHORAGE, CENTRAL_PARK, QUARANTINED } from '../support/memoryStore.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
@@ -37,7 +38,7 @@ describe('a point', () => {
     const { status, body } = await harness().call(`${W}?lat=61.2&lon=-149.9`);
     const miles = reportedMi(distanceMi({ lat: 61.2, lon: -149.9 }, ANCHORAGE.station));
     expect(miles).not.toBe(ANCHORAGE.station.distanceMi);
-    expect([status, body]).toEqual([422, { error: messages.stationNotInBuild("The point 61.2, -149.9's", ANCHORAGE.station.name, ANCHORAGE.station.id, miles, '1991–2020') }]);
+    expect([status, body]).toEqual([422, { error: say(messages.stationNotInBuild("The point 61.2, -149.9's", ANCHORAGE.station.name, ANCHORAGE.station.id, miles, '1991–2020'), HTTP_SPEAKER) }]);
   });
 
   it('names a quarantined station with its reason', async () => {

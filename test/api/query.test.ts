@@ -7,6 +7,7 @@ import { ApiError } from '../../api/apiError.ts';
 import { parseQuery } from '../../api/query.ts';
 import { DEFAULT_EDITION, PREVIOUS_EDITION } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
+import { HTTP_SPEAKER, say } from '../../lib/wording.ts';
 import { PARAM_NAMES, QUERY_PARAMS } from '../../lib/queryParams.ts';
 import { ROUTE_PARAMS, routeParamNames, type RouteName, type RouteParams } from '../../lib/routeParams.ts';
 
@@ -104,13 +105,13 @@ describe('parseQuery: the error named first', () => {
     { route: 'weather', query: 'lat=0&lon=Infinity', status: 400, message: messages.badCoordinate('lon', 'Infinity', 180) },
     { route: 'weather', query: 'lat=1e1&lon=0', status: 400, message: messages.badCoordinate('lat', '1e1', 90) },
     { route: 'weather', query: 'lat=40.78&lon=-73.97&month=13', status: 400, message: messages.badMonth('13') },
-    { route: 'profile', query: 'lat=40.78&lon=-73.97&month=7', status: 400, message: messages.wholeYearOnly('month') },
-    { route: 'profile', query: 'month=7&date=x&period=1981-2010', status: 400, message: messages.wholeYearOnly('month') },
-    { route: 'profile', query: 'date=x&period=1981-2010', status: 400, message: messages.wholeYearOnly('date') },
-    { route: 'profile', query: 'period=1981-2010', status: 400, message: messages.profilePeriod('1981-2010', '1991-2020') },
+    { route: 'profile', query: 'lat=40.78&lon=-73.97&month=7', status: 400, message: say(messages.wholeYearOnly('month'), HTTP_SPEAKER) },
+    { route: 'profile', query: 'month=7&date=x&period=1981-2010', status: 400, message: say(messages.wholeYearOnly('month'), HTTP_SPEAKER) },
+    { route: 'profile', query: 'date=x&period=1981-2010', status: 400, message: say(messages.wholeYearOnly('date'), HTTP_SPEAKER) },
+    { route: 'profile', query: 'period=1981-2010', status: 400, message: say(messages.profilePeriod('1981-2010', '1991-2020'), HTTP_SPEAKER) },
     { route: 'profile', query: 'zip=1&units=x', status: 400, message: messages.badUnits('x', ['us', 'metric']) },
     { route: 'weather', query: 'zip=1&period=1981%E2%80%902010', status: 400, message: messages.badPeriod('1981\u20102010', ['1991-2020', '1981-2010']) },
-    { route: 'profile', query: 'zip=1&period=1981%E2%80%932010', status: 400, message: messages.profilePeriod('1981\u20132010', '1991-2020') },
+    { route: 'profile', query: 'zip=1&period=1981%E2%80%932010', status: 400, message: say(messages.profilePeriod('1981\u20132010', '1991-2020'), HTTP_SPEAKER) },
     { route: 'weather', query: 'zip=1&units=m%C3%89tric', status: 400, message: messages.badUnits('mÉtric', ['us', 'metric']) },
     { route: 'profile', query: 'zip=1', status: 422, message: messages.badZip('1') },
   ] as const)('$route ?$query → $status', ({ route, query, status, message }) => {
