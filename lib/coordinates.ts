@@ -1,25 +1,24 @@
 /**
- * A coordinate as the `lat` and `lon` parameters take it: a plain decimal number of degrees within
- * ±limit, rounded half away from zero to 3 decimals (about 100 m), so one cache entry serves a cell.
+ * A coordinate as the `lat` and `lon` parameters take it: a decimal number of degrees within
+ * ±limit (lib/decimal.ts), rounded half away from zero to 3 decimals (about 100 m), so one cache
+ * entry serves a cell.
  */
+import { parseDecimal, plainDecimal } from './decimal.ts';
 
 /** Decimal digits kept. */
 export const COORDINATE_DECIMALS = 3;
 
-/** Digits with one optional point and sign: no exponent, hex, `NaN` or `Infinity`. */
-const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-
 /**
  * @example parseCoordinate('40.7794', 90) // 40.779
  * @example parseCoordinate('-73.9695', 180) // -73.97
+ * @example parseCoordinate('4.078e1', 90) // 40.78
  * @example parseCoordinate('91', 90) // undefined
  */
 export function parseCoordinate(raw: string, limit: number): number | undefined {
+  const value = parseDecimal(raw);
+  if (value === undefined || Math.abs(value) > limit) return undefined;
   const text = raw.trim();
-  if (!DECIMAL.test(text)) return undefined;
-  const value = Number(text);
-  if (!Number.isFinite(value) || Math.abs(value) > limit) return undefined;
-  return roundDecimal(text);
+  return roundDecimal(text.includes('e') || text.includes('E') ? plainDecimal(text, COORDINATE_DECIMALS) : text);
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `lat` and `lon` as the table reads them: plain decimals within range, rounded from the text as
+ * `lat` and `lon` as the table reads them: decimal numbers (an exponent too) within range, rounded from the text as
  * written, half away from zero, to 3 decimals (one cache entry per 100 m cell).
  */
 import { describe, expect, it } from 'vitest';
@@ -23,9 +23,20 @@ describe('parseCoordinate', () => {
     ['89.9996', 90, 90],
     ['-180', 180, -180],
     ['90', 90, 90],
+    // Exponent forms, as a generated client writes numbers: rounded from their digits too.
+    ['4.078e1', 90, 40.78],
+    ['4.07795E+1', 90, 40.78],
+    ['1.0005e0', 90, 1.001],
+    ['-5e-4', 90, -0.001],
+    ['-4e-4', 90, 0],
+    ['1e-7', 90, 0],
+    ['1e-999999', 90, 0],
+    ['0e999999', 90, 0],
+    ['1e1', 90, 10],
+    ['9e1', 90, 90],
   ])('%j (±%i) → %d', (raw, limit, expected) => expect(Object.is(parseCoordinate(raw, limit), expected)).toBe(true));
 
-  it.each(['90.0004', '-90.5', 'NaN', 'Infinity', '-Infinity', '1e1', '0x10', '', '.', '-', '4O.7', '40,7', '1.2.3'])('%j is not a latitude', (raw) =>
+  it.each(['90.0004', '-90.5', 'NaN', 'Infinity', '-Infinity', '9.1e1', '1e999', 'e1', '1e', '1e1.5', '0x10', '', '.', '-', '4O.7', '40,7', '1.2.3'])('%j is not a latitude', (raw) =>
     expect(parseCoordinate(raw, 90)).toBeUndefined(),
   );
 
