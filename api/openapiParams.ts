@@ -1,8 +1,9 @@
 /**
  * The OpenAPI parameters of a route, from the parameter table: each parameter the route takes, with
- * the values it allows when it restricts them. A refused parameter is not listed (it only ever
+ * the values it allows when it restricts them, spelt as the parameter allows. A refused parameter is not listed (it only ever
  * answers 400), but the route's description names it.
  */
+import { closedSetPattern, spellingWords } from '../lib/closedSet.ts';
 import type { ParamName } from '../lib/queryParams.ts';
 import { routeParamNames, type RouteParams } from '../lib/routeParams.ts';
 
@@ -22,7 +23,9 @@ export function routeParameters(route: RouteParams): OpenApiParameter[] {
     if (use === 'takes') return [{ name, in: 'query', description, schema, example }];
     if (use.allowed === undefined) return [];
     const only = use.allowed.map((v) => `\`${v}\``).join(' or ');
-    return [{ name, in: 'query', description: `Only ${only} here; anything else is 400.`, schema: { type: 'string', enum: [...use.allowed] }, example: use.allowed[0]! }];
+    const { spellings } = route.table[name];
+    const restricted = { type: 'string', pattern: closedSetPattern(use.allowed, spellings) };
+    return [{ name, in: 'query', description: `Only ${only} here (${spellingWords(spellings)}); anything else is 400.`, schema: restricted, example: use.allowed[0]! }];
   });
 }
 

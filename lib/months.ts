@@ -2,14 +2,22 @@
  * Parsing the `month` and `date` query values (docs/api.md): a month resolves to 1–12; a date
  * resolves to its month, because the normals are monthly.
  */
+import { closedSetPattern, type Spellings } from './closedSet.ts';
 import { MONTH_NAMES, type MonthName, type MonthNumber } from './constants.ts';
 
-const BY_NAME = new Map<string, MonthNumber>(
-  MONTH_NAMES.flatMap((name, i) => [
-    [name.toLowerCase(), (i + 1) as MonthNumber],
-    [name.slice(0, 3).toLowerCase(), (i + 1) as MonthNumber],
-  ]),
+/** Every `month` value understood, in lower case: a name, its three-letter abbreviation or 1–12 (one leading zero allowed). */
+const MONTH_VALUES = new Map<string, MonthNumber>(
+  MONTH_NAMES.flatMap((name, i) => {
+    const month = (i + 1) as MonthNumber;
+    const numbers = month < 10 ? [String(month), `0${month}`] : [String(month)];
+    return [name.toLowerCase(), name.slice(0, 3).toLowerCase(), ...numbers].map((value) => [value, month] as const);
+  }),
 );
+
+export const MONTH_SPELLINGS: Spellings = { anyCase: true };
+
+/** The parser's own list of `month` values as an ECMA-262 pattern: the OpenAPI `pattern`, which accepts exactly what it does. */
+export const MONTH_PATTERN = closedSetPattern([...MONTH_VALUES.keys()], MONTH_SPELLINGS);
 
 /**
  * A month name, its three-letter abbreviation or a number 1–12 (one leading zero allowed),
@@ -19,12 +27,7 @@ const BY_NAME = new Map<string, MonthNumber>(
  * @example parseMonth('13') // null
  */
 export function parseMonth(input: string): MonthNumber | null {
-  const value = input.trim().toLowerCase();
-  if (/^\d{1,2}$/.test(value)) {
-    const n = Number(value);
-    return n >= 1 && n <= 12 ? (n as MonthNumber) : null;
-  }
-  return BY_NAME.get(value) ?? null;
+  return MONTH_VALUES.get(input.trim().toLowerCase()) ?? null;
 }
 
 // The calendar as patterns: a year is never 0000; a leap year is divisible by 4, and by 400 when by 100.

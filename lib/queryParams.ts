@@ -8,7 +8,9 @@
 import { MAX_ADDRESS_LENGTH, type MonthNumber } from './constants.ts';
 import { EDITION_REGISTRY, PREVIOUS_EDITION, type Edition, type EditionRegistry } from './editions.ts';
 import { messages } from './messages.ts';
-import { DATE_PATTERN, parseDate, parseMonth } from './months.ts';
+import { closedSetPattern, type Spellings } from './closedSet.ts';
+import { DECIMAL_FORMS, decimalWithin } from './decimal.ts';
+import { DATE_PATTERN, MONTH_PATTERN, MONTH_SPELLINGS, parseDate, parseMonth } from './months.ts';
 import { TWIN_LIMITS } from './twins/limits.ts';
 import { UNIT_SYSTEMS, type Units } from './units.ts';
 import { parseZip, ZIP_PATTERN } from './zip.ts';
@@ -30,6 +32,8 @@ export interface QueryParam<T, E extends string | number = string> {
   placeNoun?: string;
   /** Checked when given, but its value is not used when this other parameter is given. */
   yieldsTo?: string;
+  /** A closed set of values: how they may be written besides their own spelling (their schema is lib/closedSet.ts's pattern). */
+  spellings?: Spellings;
   /** `example` of the schema's type: a number for a numeric parameter (the OpenAPI linters check it). */
   doc: { description: string; schema: object; example: E };
 }
@@ -37,6 +41,8 @@ export interface QueryParam<T, E extends string | number = string> {
 const param = <T, E extends string | number = string>(definition: QueryParam<T, E>) => definition;
 const orUndefined = <T>(value: T | null) => (value === null ? undefined : value);
 /** The answers print periods with an en dash (`1991–2020`); an em dash is its common typo. */
+const PERIOD_SPELLINGS: Spellings = { dashes: true };
+const UNITS_SPELLINGS: Spellings = { anyCase: true };
 const periodSlug = (raw: string) => raw.trim().replace(/[\u2013\u2014]/g, '-');
 const lowerCase = (raw: string) => raw.trim().toLowerCase();
 /** A half of a place given by its coordinates: `limit` the largest magnitude, `partner` the other half. */
@@ -47,7 +53,7 @@ const coordinate = (name: 'lat' | 'lon', limit: number, partner: 'lat' | 'lon', 
     place: true,
     partner,
     ...(name === 'lat' && { placeNoun: 'a point' }),
-    doc: { description, schema: { type: 'number', minimum: -limit, maximum: limit }, example },
+    doc: { description: `${description} ${DECIMAL_FORMS}`, schema: { type: 'number', minimum: -limit, maximum: limit }, example },
   });
 const codes = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(' or ');
 
@@ -104,6 +110,7 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
     period: param<Edition>({
       read: (raw) => editions.bySlug(periodSlug(raw)),
       canonical: periodSlug,
+      spellings: PERIOD_SPELLINGS,
       invalid: { status: 400, message: (raw) => messages.badPeriod(raw, slugs) },
       fallback: editions.default,
       doc: {
@@ -112,13 +119,14 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           'Every edition is answered from its own nearest station with monthly temperature normals, in the same shapes; ' +
           '`period`, `normalsPeriod`, `source`, `disclaimer` and the summary name it. Anything else is 400 listing the valid values. ' +
           `${PREVIOUS_EDITION.label}: monthly snowfall is null where NCEI's monthly snowfall file is not in the build (the manifest says why).`,
-        schema: { type: 'string', enum: slugs, default: editions.default.slug },
+        schema: { type: 'string', pattern: closedSetPattern(slugs, PERIOD_SPELLINGS), default: editions.default.slug },
         example: PREVIOUS_EDITION.slug,
       },
     }),
     units: param<Units>({
       read: (raw) => UNIT_SYSTEMS.find((u) => u === lowerCase(raw)),
       canonical: lowerCase,
+      spellings: UNITS_SPELLINGS,
       invalid: { status: 400, message: (raw) => messages.badUnits(raw, UNIT_SYSTEMS) },
       fallback: UNIT_SYSTEMS[0],
       doc: {
@@ -127,17 +135,20 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
           '`metric` answers °C, mm of precipitation, cm of snowfall, km, m and °C·days, converted from NCEI\'s published values ' +
           'and rounded half away from zero, with field names that carry the unit (`avgHighC`, `avgPrecipMm`, `distanceKm`…) and ' +
           'the answer\'s top-level `units: "metric"`. Anything else is 400 listing the valid values.',
-        schema: { type: 'string', enum: [...UNIT_SYSTEMS], default: UNIT_SYSTEMS[0] },
+        schema: { type: 'string', pattern: closedSetPattern(UNIT_SYSTEMS, UNITS_SPELLINGS), default: UNIT_SYSTEMS[0] },
         example: 'metric',
       },
     }),
     month: param<MonthNumber>({
       read: (raw) => orUndefined(parseMonth(raw)),
+      spellings: MONTH_SPELLINGS,
       invalid: { status: 400, message: messages.badMonth },
       yieldsTo: 'date',
       doc: {
-        description: 'Month name, three-letter abbreviation or number 1–12, any case. Omit it (and `date`) for the whole year.',
-        schema: { type: 'string' },
+        description:
+          'Month name, three-letter abbreviation or number 1–12 (one leading zero allowed: `07`), any case, surrounding spaces ' +
+          'ignored. Omit it (and `date`) for the whole year. Anything else is 400.',
+        schema: { type: 'string', pattern: MONTH_PATTERN },
         example: 'july',
       },
     }),
@@ -153,23 +164,25 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
       },
     }),
     limit: param<number, number>({
-      read: (raw) => (/^\d{1,3}$/.test(raw.trim()) && Number(raw) >= 1 && Number(raw) <= TWIN_LIMITS.maxLimit ? Number(raw) : undefined),
+      read: (raw) => decimalWithin(raw, 1, TWIN_LIMITS.maxLimit, true),
       invalid: { status: 400, message: (raw) => messages.badLimit(raw, TWIN_LIMITS.maxLimit) },
       fallback: TWIN_LIMITS.defaultLimit,
       doc: {
-        description: `How many climate twins to answer: a whole number 1–${TWIN_LIMITS.maxLimit} (default ${TWIN_LIMITS.defaultLimit}). Anything else is 400.`,
+        description:
+          `How many climate twins to answer: a whole number 1–${TWIN_LIMITS.maxLimit} (default ${TWIN_LIMITS.defaultLimit}), ` +
+          `as JSON Schema's integer takes it (\`5.0\` and \`5e0\` are 5). ${DECIMAL_FORMS} Anything else is 400.`,
         schema: { type: 'integer', minimum: 1, maximum: TWIN_LIMITS.maxLimit, default: TWIN_LIMITS.defaultLimit },
         example: 5,
       },
     }),
     minDistance: param<number, number>({
-      read: (raw) => (/^\d+(?:\.\d+)?$/.test(raw.trim()) && Number(raw) <= TWIN_LIMITS.maxMinDistance ? Number(raw) : undefined),
+      read: (raw) => decimalWithin(raw, 0, TWIN_LIMITS.maxMinDistance),
       invalid: { status: 400, message: (raw) => messages.badMinDistance(raw, TWIN_LIMITS.maxMinDistance) },
       doc: {
         description:
           "The least distance of a twin's station from the place's point, in the answer's units: miles, or kilometres with " +
           `\`units=metric\` (a number 0–${TWIN_LIMITS.maxMinDistance}; default ${TWIN_LIMITS.defaultMinDistanceMi} miles, ` +
-          `${TWIN_LIMITS.defaultMinDistanceMi * 1.609344} km). Compared with the unrounded great-circle distance. Anything else is 400.`,
+          `${TWIN_LIMITS.defaultMinDistanceMi * 1.609344} km). Compared with the unrounded great-circle distance. ${DECIMAL_FORMS} Anything else is 400.`,
         schema: { type: 'number', minimum: 0, maximum: TWIN_LIMITS.maxMinDistance },
         example: 250,
       },

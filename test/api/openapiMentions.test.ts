@@ -44,6 +44,10 @@ function fieldExists(path: string): boolean {
   return true;
 }
 
+/** The patterns of the parameters' schemas: a value one accepts is a documented value too. */
+const PATTERNS = (doc.paths as Record<string, { get: { parameters?: { schema: { pattern?: string } }[] } }>);
+const valuePatterns = Object.values(PATTERNS).flatMap((item) => (item.get.parameters ?? []).flatMap((p) => (p.schema.pattern ? [new RegExp(p.schema.pattern, 'u')] : [])));
+
 /** Names that are not fields: parameters, headers, and every enum or const value. */
 function otherNames(): Set<string> {
   const names = new Set<string>();
@@ -69,7 +73,7 @@ const NAME = /^[A-Za-z_]\w*(?:\.\w+)*$/;
 function unknownMentions(description: string, names = otherNames()): string[] {
   const mentions = [...description.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.split(/[:=]/)[0]!.trim());
   const bare = [...description.replaceAll(/`[^`]*`/g, '').matchAll(/\bquery\.\w+/g)].map((m) => m[0]);
-  return [...mentions, ...bare].filter((m) => NAME.test(m) && !names.has(m) && !fieldExists(m));
+  return [...mentions, ...bare].filter((m) => NAME.test(m) && !names.has(m) && !valuePatterns.some((p) => p.test(m)) && !fieldExists(m));
 }
 
 function descriptions(): [string, string][] {
