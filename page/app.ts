@@ -17,6 +17,7 @@ import { locate } from './locate.ts';
 import type { MapOutline } from './mapOutline.ts';
 import { drawPlaceMap } from './placeMap.ts';
 import { curlCommand, lookupFromSearch, pointText, requestPath, searchFromLookup, type Lookup } from './request.ts';
+import { reveal } from './reveal.ts';
 import { markOverflowingTables } from './scrollCue.ts';
 import { showTwins } from './twins.ts';
 
@@ -54,7 +55,7 @@ async function snowfallInBuild(): Promise<(label: string) => boolean> {
 /** The hint's button: pick the edition it names and look the place up again (URL included). */
 function chooseEdition(slug: string): void {
   periodSelect.value = slug;
-  form.requestSubmit();
+  form.requestSubmit(submit);
 }
 
 function showRequest(path: string): void {
@@ -64,7 +65,8 @@ function showRequest(path: string): void {
   curl.textContent = curlCommand(url);
 }
 
-async function run(lookup: Lookup): Promise<void> {
+/** `show`: move the focus to the answer and scroll it into view (a lookup the person asked for). */
+async function run(lookup: Lookup, show = false): Promise<void> {
   const ticket = ++latest;
   const path = requestPath(lookup);
   showRequest(path);
@@ -100,8 +102,10 @@ async function run(lookup: Lookup): Promise<void> {
     void drawPlaceMap(doc, shown, (outline ??= getJson<MapOutline>('/map-outline.json')), twins, current);
     const what = year ? `${month ? month.normals.monthName : 'the whole year'}${editionWords(year.normalsPeriod, true).suffix}` : 'the climate profile';
     status.textContent = `Showing ${what} for ${placeLabel(shown.location, shown.query.address)}.`;
+    if (show) reveal(result, doc.getElementById('place-name')!);
   } else {
     showProblem(outcome.title, outcome.detail);
+    if (show) reveal(errorBox, doc.getElementById('error-title')!);
   }
 }
 
@@ -135,7 +139,8 @@ form.addEventListener('submit', (event) => {
   const units = UNIT_SYSTEMS.find((u) => unitRadios.some((r) => r.checked && r.value === u)) ?? UNIT_SYSTEMS[0];
   const lookup: Lookup = { place, month: monthSelect.value ? Number(monthSelect.value) : null, period: periodSelect.value, units };
   history.pushState(null, '', searchFromLookup(lookup));
-  void run(lookup);
+  // A lookup with a submitter is one the person asked for; a picker's has none, and the focus stays on the picker.
+  void run(lookup, (event as SubmitEvent).submitter !== null);
 });
 
 // Switching the month, the edition or the units re-runs the current lookup at once, as a person expects from a picker.
@@ -164,7 +169,7 @@ locateButton.addEventListener('click', () => {
     navigator.geolocation,
     (lat, lon) => {
       placeInput.value = pointText(lat, lon);
-      form.requestSubmit();
+      form.requestSubmit(submit);
     },
     (sentence) => showProblem('No position', sentence),
   );

@@ -11,8 +11,11 @@ export const LOCATE_PROBLEMS = {
   none: 'This browser cannot share a location. Type a ZIP code, an address or a point (lat, lon) instead.',
 } as const;
 
-/** How long to wait for a position, and how old a cached one may be (a climate answer does not need a fresh fix). */
-const OPTIONS: PositionOptions = { timeout: 15_000, maximumAge: 600_000, enableHighAccuracy: false };
+/**
+ * How long to wait for a position, and how old a cached one may be: a minute, so a person who has
+ * moved gets where they are now, not where they were (a coarse fix is enough for a climate answer).
+ */
+const OPTIONS: PositionOptions = { timeout: 15_000, maximumAge: 60_000, enableHighAccuracy: false };
 
 /**
  * @example locate(navigator.geolocation, (lat, lon) => lookUp(lat, lon), (sentence) => show(sentence))

@@ -11,6 +11,7 @@ import { renderChart } from './chart.ts';
 import { editionWords, type EditionWords } from './editionWords.ts';
 import { withUnit } from './format.ts';
 import { matchWords } from './matchWords.ts';
+import { noticeWords } from './noticeWords.ts';
 import { renderProfile, renderProfileCharts } from './profile.ts';
 import { drawWidth } from './svg.ts';
 import { unitLabel, unitsOf, valueOf, wordsFor } from './units.ts';
@@ -94,7 +95,7 @@ export function renderResult(doc: Document, result: LookupResult, build: BuildFa
   const words = editionWords(label, build.snowfallInBuild(label), w.caption);
   byId(doc, 'monthly').hidden = year === null;
   byId(doc, 'monthly-missing').hidden = result.monthlyMissing === null;
-  setText(doc, 'monthly-missing-detail', result.monthlyMissing ?? '');
+  setText(doc, 'monthly-missing-detail', noticeWords(result.monthlyMissing ?? ''));
   if (year) renderMonthly(doc, year, month, words);
 
   byId(doc, 'profile').hidden = profile === null;
@@ -145,5 +146,5 @@ function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthRe
 /** Shows an error in plain words: a headline and the API's own explanation. */
 export function renderError(doc: Document, title: string, detail: string): void {
   setText(doc, 'error-title', title);
-  setText(doc, 'error-detail', detail);
+  setText(doc, 'error-detail', noticeWords(detail));
 }

@@ -2,9 +2,8 @@
  * What the form asks for, as an API request: pure, so the page, its URL state and its tests agree.
  * Parameter names and the request URLs come from the API's parameter table (lib/routeParams.ts).
  */
-import { MONTH_NAMES } from '../lib/constants.ts';
-import { DEFAULT_EDITION, editionBySlug } from '../lib/editions.ts';
-import { PARAM } from '../lib/queryParams.ts';
+import { DEFAULT_EDITION } from '../lib/editions.ts';
+import { PARAM, QUERY_PARAMS } from '../lib/queryParams.ts';
 import { ROUTE_PARAMS, routePath } from '../lib/routeParams.ts';
 import { UNIT_SYSTEMS, type Units } from '../lib/units.ts';
 import { parseZip } from '../lib/zip.ts';
@@ -75,7 +74,8 @@ export function curlCommand(url: string): string {
 
 /**
  * Reads a lookup from the page's own query string (`?place=…&month=…`), so a lookup is shareable.
- * Unknown or malformed months fall back to the whole year, unknown periods to the default edition;
+ * `month`, `period` and `units` are read as the API reads them (`month=jan`, `units=Metric`);
+ * unknown or malformed months fall back to the whole year, unknown periods to the default edition;
  * an empty place means no lookup.
  */
 export function lookupFromSearch(search: string): Lookup | null {
@@ -84,15 +84,15 @@ export function lookupFromSearch(search: string): Lookup | null {
   const point = lat !== null && lon !== null ? pointOf(`${lat},${lon}`) : null;
   const place = (point ? `${point.lat}, ${point.lon}` : (params.get(PAGE_PLACE) ?? params.get(PARAM.zip) ?? params.get(PARAM.address) ?? '')).trim();
   if (!place) return null;
-  const n = Number(params.get(PARAM.month));
-  const month = Number.isInteger(n) && n >= 1 && n <= MONTH_NAMES.length ? n : null;
-  const edition = editionBySlug(params.get(PARAM.period) ?? '');
-  const units = UNIT_SYSTEMS.find((u) => u !== UNIT_SYSTEMS[0] && u === params.get(PARAM.units));
+  const read = <K extends 'month' | 'period' | 'units'>(name: K) => QUERY_PARAMS[name].read(params.get(name) ?? '') as ReturnType<(typeof QUERY_PARAMS)[K]['read']>;
+  const month = read(PARAM.month) ?? null;
+  const edition = read(PARAM.period);
+  const units = read(PARAM.units);
   return {
     place,
     month,
     ...(edition && edition !== DEFAULT_EDITION ? { period: edition.slug } : {}),
-    ...(units === undefined ? {} : { units }),
+    ...(units === undefined || units === UNIT_SYSTEMS[0] ? {} : { units }),
   };
 }
 
