@@ -12,6 +12,8 @@ export interface ApiOptions {
   /** Census geocoder base URL; default https://geocoding.geo.census.gov/geocoder (CENSUS_GEOCODER_URL). */
   geocoderUrl?: string;
   log?: (line: string) => void;
+  /** The OpenAPI document's contact URL; default CONTACT_URL, set at deploy (none when unset). */
+  contactUrl?: string;
 }
 
 export interface Api {
@@ -21,8 +23,8 @@ export interface Api {
 }
 
 /** @example const { handler } = createApi({ dataDir: 'site/data', geocoderUrl: process.env.CENSUS_GEOCODER_URL }) */
-export function createApi({ dataDir, geocoderUrl, log }: ApiOptions): Api {
+export function createApi({ dataDir, geocoderUrl, log, contactUrl = process.env.CONTACT_URL || undefined }: ApiOptions): Api {
   const store = fileDataStore(dataDir);
   const resolver = createAddressResolver({ store, geocoderUrl });
-  return { handler: createHandler({ store, resolveAddress: resolver.resolve, log }), close: () => resolver.close() };
+  return { handler: createHandler({ store, resolveAddress: resolver.resolve, log, contactUrl }), close: () => resolver.close() };
 }

@@ -41,35 +41,35 @@ export interface HandlerOptions {
   log?: (line: string) => void;
   /** The editions served (`period`, /health, the OpenAPI document); default lib/editions.ts's. */
   editions?: EditionRegistry;
+  /** The OpenAPI document's contact URL (CONTACT_URL); none by default. */
+  contactUrl?: string;
 }
 
-/** True when a path is one the handler answers (the local server sends only these to it). */
+/**
+ * True when a path is one the handler answers (the local server sends only these to it): exactly
+ * as the OpenAPI document lists it, so `/health/` is a 404 here as at a gateway built from it.
+ */
 export function isApiPath(pathname: string): boolean {
-  return ROUTE_PATHS.has(normalisePath(pathname));
+  return ROUTE_PATHS.has(pathname);
 }
 
 const ROUTE_PATHS = new Set<string>(Object.values(API_PATHS));
-
-/** One trailing slash is forgiven: /health/ is /health. */
-function normalisePath(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-}
 
 /**
  * @example const handler = createHandler({ store: fileDataStore('site/data'), resolveAddress });
  * const res = await handler(new Request('http://localhost/typical-weather?zip=10024&month=7'));
  */
-export function createHandler({ store, resolveAddress, log = console.error, editions = EDITION_REGISTRY }: HandlerOptions): Handler {
+export function createHandler({ store, resolveAddress, log = console.error, editions = EDITION_REGISTRY, contactUrl }: HandlerOptions): Handler {
   const dataset = createDataset(store, log, editions);
   const weather = weatherRoute(dataset, resolveAddress, editions);
   const profile = profileRoute(dataset, resolveAddress, editions);
   const twins = twinsRoute(dataset, resolveAddress, editions);
-  const openapi = openApiDocument(editions);
+  const openapi = openApiDocument(editions, contactUrl);
 
   const health = async () => json(200, healthDocument(await readData(() => dataset.manifest()), editions), CACHE.none);
 
   const route = (url: URL, prerender: boolean): Promise<Response> | Response => {
-    switch (normalisePath(url.pathname)) {
+    switch (url.pathname) {
       case API_PATHS.weather:
         return weather(url, prerender);
       case API_PATHS.profile:

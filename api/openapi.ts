@@ -3,7 +3,7 @@
  * schemas the handler uses, so the description cannot drift from the behaviour, with real answers of a
  * build as its examples (api/examples).
  */
-import { API_PATHS, API_VERSION, LICENSE_NAME, REPOSITORY_URL, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
+import { API_PATHS, API_VERSION, LICENSE_NAME, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { routeParams } from '../lib/routeParams.ts';
 import { withExamples } from './examples/attach.ts';
@@ -45,8 +45,12 @@ const OPENAPI_DOCUMENT_SCHEMA = {
 
 const SCHEMA_COMPONENTS = { ...SCHEMAS, ...WEATHER_SCHEMAS, ...PROFILE_SCHEMAS, ...TWINS_SCHEMAS };
 
-/** @example openApiDocument().info.version // '1.0.0' */
-export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
+/**
+ * `contactUrl`: where a deploy takes questions (CONTACT_URL); without one the contact is a name only,
+ * as the project has no address of its own to give.
+ * @example openApiDocument().info.version // '1.0.0'
+ */
+export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY, contactUrl?: string) {
   const routes = routeParams(editions);
   return withExamples({
     openapi: '3.1.0',
@@ -57,11 +61,13 @@ export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY) {
       description:
         `${SERVICE_DESCRIPTION}\n\nKeyless and free; every response carries \`Access-Control-Allow-Origin: *\`. ` +
         `Operations: ${ALLOWED_METHODS} on every path (OPTIONS is the CORS preflight, 204). The API only reads, so no other ` +
-        `method is an operation: any other method on a listed path answers 405 with \`Allow: ${ALLOWED_METHODS}\` and an error ` +
-        'object, and a path not listed here (nor a file of the site) answers a JSON 404. Errors are `{"error": "..."}` ' +
-        'with a message saying what was wrong; an unexpected error is a 500.\n\n' +
+        'method is an operation, and the method is checked before the path: OPTIONS is the preflight (204) on any path, and any ' +
+        `other method than GET and HEAD answers 405 with \`Allow: ${ALLOWED_METHODS}\` and an error object on any path. A GET or ` +
+        'HEAD of a path not listed here exactly as written (`/health/` is another path) nor a file of the site answers a JSON ' +
+        '404. On Netlify only the listed paths reach the API: any other path, whatever the method, is answered by Netlify\'s ' +
+        'static hosting. Errors are `{"error": "..."}` with a message saying what was wrong; an unexpected error is a 500.\n\n' +
         `Licence: ${SOURCES.license}`,
-      contact: { name: `${SERVICE_NAME} issues`, url: `${REPOSITORY_URL}/issues` },
+      contact: contactUrl ? { name: SERVICE_NAME, url: contactUrl } : { name: SERVICE_NAME },
       // The data are U.S. Government works, not licensed: say so, and where the terms are stated.
       license: { name: LICENSE_NAME, url: 'https://www.usa.gov/government-copyright' },
     },

@@ -13,9 +13,6 @@ export const SERVICE_DESCRIPTION =
 
 export const API_VERSION = '1.0.0';
 
-/** Where the project's code and issue tracker live: the API's contact. */
-export const REPOSITORY_URL = 'https://github.com/typical-weather/typical-weather';
-
 /** Attribution besides the normals (whose wording is the edition's: lib/editions.ts). */
 
 /** Before the source and the build report's title of a scale simulation (synthetic monthly values). */

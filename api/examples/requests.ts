@@ -27,6 +27,9 @@ const LONG_ADDRESS = encodeURIComponent(`${'200 Central Park W, '.repeat(5)}New 
 /** A city the index does not have, in a real state: without the geocoder nothing can answer it. */
 const UNKNOWN_PLACE = encodeURIComponent('12 Elm St, Nowhereville, OH');
 
+/** Recorded with the real Census geocoder: without it (offline) the same request is the geocoderDown 503. */
+const NO_MATCH = 'An address nothing matches (needs the Census geocoder: offline, this request is a 503)';
+
 export const EXAMPLE_REQUESTS: ExampleRequest[] = [
   { name: 'oneMonth', summary: 'One month (month=jul)', request: `${W}?zip=10024&month=jul` },
   { name: 'wholeYear', summary: 'The whole year', request: `${W}?zip=10024` },
@@ -39,7 +42,7 @@ export const EXAMPLE_REQUESTS: ExampleRequest[] = [
   { name: 'longAddress', summary: 'An address over 100 characters, even beside a zip', request: `${W}?zip=10024&address=${LONG_ADDRESS}` },
   { name: 'noLocation', summary: 'Neither zip nor address', request: `${W}?month=jul` },
   { name: 'badMonth', summary: 'A month not understood', request: `${W}?zip=10024&month=13` },
-  { name: 'noMatch', summary: 'An address nothing matches', request: `${W}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
+  { name: 'noMatch', summary: NO_MATCH, request: `${W}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
   { name: 'notZcta', summary: "The White House's unique ZIP: not a ZCTA", request: `${W}?zip=20500` },
   { name: 'notZip', summary: 'Not a ZIP', request: `${W}?zip=1002` },
   { name: 'geocoderDown', summary: 'The Census geocoder not answering, the city not in the index', request: `${W}?address=${UNKNOWN_PLACE}`, setup: 'geocoderDown' },
@@ -47,7 +50,7 @@ export const EXAMPLE_REQUESTS: ExampleRequest[] = [
   { name: 'profileMetric', summary: 'The climate profile, metric', request: `${P}?zip=10024&units=metric` },
   { name: 'point', summary: 'The climate profile of a place by its coordinates', request: `${P}?lat=40.78&lon=-73.97` },
   { name: 'wholeYearOnly', summary: 'A month given to the profile', request: `${P}?zip=10024&month=jul` },
-  { name: 'noMatch', summary: 'An address nothing matches', request: `${P}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
+  { name: 'noMatch', summary: NO_MATCH, request: `${P}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
   { name: 'notZcta', summary: "The White House's unique ZIP: not a ZCTA", request: `${P}?zip=20500` },
   { name: 'geocoderDown', summary: 'The Census geocoder not answering, the city not in the index', request: `${P}?address=${UNKNOWN_PLACE}`, setup: 'geocoderDown' },
   { name: 'twins', summary: 'The 3 climate twins of a ZIP', request: `${T}?zip=10024&limit=3` },
@@ -55,7 +58,7 @@ export const EXAMPLE_REQUESTS: ExampleRequest[] = [
   { name: 'badLimit', summary: 'A limit out of range', request: `${T}?zip=10024&limit=0` },
   { name: 'notZcta', summary: "The White House's unique ZIP: not a ZCTA", request: `${T}?zip=20500` },
   { name: 'outside', summary: 'A point outside the area the normals cover (Toronto)', request: `${T}?lat=43.653&lon=-79.383` },
-  { name: 'noMatch', summary: 'An address nothing matches', request: `${T}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
+  { name: 'noMatch', summary: NO_MATCH, request: `${T}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
   { name: 'geocoderDown', summary: 'The Census geocoder not answering, the city not in the index', request: `${T}?address=${UNKNOWN_PLACE}`, setup: 'geocoderDown' },
   { name: 'health', summary: 'The mirror build the examples are recorded from', request: API_PATHS.health },
   { name: 'noDataset', summary: 'The dataset cannot be read', request: API_PATHS.health, setup: 'noDataset' },

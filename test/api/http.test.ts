@@ -45,6 +45,17 @@ describe('methods', () => {
     expect(schemaErrors('/typical-weather', 405, body)).toEqual([]);
   });
 
+  // The document says the method is checked before the path: an unknown path is a 404 for GET and HEAD only.
+  it.each([
+    { method: 'POST', path: '/nope', status: 405 },
+    { method: 'DELETE', path: '/health/', status: 405 },
+    { method: 'OPTIONS', path: '/nope', status: 204 },
+    { method: 'HEAD', path: '/nope', status: 404 },
+  ])('$method $path → $status, as the document says', async ({ method, path, status }) => {
+    expect((await harness().call(path, { method })).status).toBe(status);
+    expect(openApiDocument().info.description).toContain('the method is checked before the path');
+  });
+
   it('OPTIONS is a 204 preflight allowing any origin and the asked headers', async () => {
     const { status, headers, text } = await harness().call('/typical-weather?zip=10024', {
       method: 'OPTIONS',
@@ -72,7 +83,8 @@ describe('methods', () => {
 });
 
 describe('paths', () => {
-  it.each(['/nope', '/typical-weather/extra', '/HEALTH', '/', '/data/zip/100.json'])('%s → JSON 404', async (path) => {
+  // Only the paths the document lists: a trailing slash is another path, as at a gateway built from it.
+  it.each(['/nope', '/typical-weather/extra', '/HEALTH', '/', '/data/zip/100.json', '/typical-weather/?zip=10024', '/health/', '/openapi.json/'])('%s → JSON 404', async (path) => {
     const { status, body } = await harness().call(path);
     expect(status).toBe(404);
     expect((body as { error: string }).error).toMatch(/^No such endpoint .*See \/api/);
