@@ -87,7 +87,7 @@ describe('climate profiles from the real mirror', () => {
       const [header, row] = text.trim().split('\n').map((line) => (JSON.parse(`[${line}]`) as string[]).map((c) => c.trim()));
       files.set(id, new Map(header!.map((name, i) => [name, row![i]!])));
     });
-  }, 300_000);
+  });
 
   it('gives every ZCTA a profile, none quarantined in the real files', async () => {
     expect(stationOf.size).toBe(33_791);
