@@ -169,6 +169,11 @@ export const MEANT: readonly MeantDifference[] = [
     why: 'The OpenAPI document is corrected (strict-client types, HEAD/OPTIONS/404/405, the period slug, its own schema, security, licence); the contract checks in test/contract keep it right instead.',
     matches: (d, _r, route) => route === '/openapi.json' && (d.kind.startsWith('field-') || d.kind === 'body-changed' || d.kind === 'body-bytes'),
   },
+  {
+    name: 'trailing-slash-404',
+    why: "A path is the API's only as the document lists it: /health/ was answered as /health, undocumented; it is now the JSON 404 a gateway built from the document gives.",
+    matches: (_d, request, route) => route !== 'other' && request.path.split('?')[0] === `${route}/`,
+  },
 ];
 
 /** The entry that means this difference, if any. */

@@ -20,7 +20,7 @@ export interface Report {
   text(): string;
 }
 
-/** The route a path is answered by ('other' for everything else); one trailing slash is forgiven. */
+/** The route a path is reported under ('other' for everything else); `/health/` is reported beside `/health`. */
 export function routeOf(path: string): string {
   const pathname = path.split('?')[0]!;
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
