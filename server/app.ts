@@ -12,10 +12,16 @@ import { MCP_PATH } from '../lib/constants.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { answerClientErrors } from './clientError.ts';
+import { connectionGate } from './connectionGate.ts';
 import { sendResponse, serveWithHandler } from './nodeAdapter.ts';
+import { correctStaticAnswer } from './staticAnswer.ts';
+import { siteOnly } from './siteFiles.ts';
 import { serveHandlerHeaders, staticCacheRules } from './staticHeaders.ts';
+import { staticPath } from './staticPath.ts';
+import { SERVER_TIMEOUTS } from './timeouts.ts';
 
 type SendErrorHandler = NonNullable<NonNullable<Parameters<typeof serveHandler>[3]>['sendError']>;
+type Lstat = NonNullable<NonNullable<Parameters<typeof serveHandler>[3]>['lstat']>;
 
 export interface AppOptions {
   /** The publish folder (site/). */
@@ -30,26 +36,13 @@ const STATIC_CONFIG = {
   etag: true,
   directoryListing: false,
   cleanUrls: false,
+  // A symlink names no file (serve-handler's default, said here because it matters); a folder's are
+  // refused by siteOnly below.
+  symlinks: false,
 };
 
 /** The folders that answer with their index.html, as Netlify does (a lookup here: serve-handler compiles its rewrites on every request). */
 const INDEX_PAGES = new Map([['/', '/index.html'], ['/docs', '/docs/index.html'], ['/docs/', '/docs/index.html']]);
-
-/**
- * A path that names a file under site/ and nothing else: it decodes, has no NUL, no backslash and
- * no `..` segment once decoded.
- * @example isPlainPath('/data/zip/100.json') // true
- * @example isPlainPath('/data/..%2f..%2fpackage.json') // false
- */
-export function isPlainPath(pathname: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return false;
-  }
-  return !decoded.includes('\0') && !decoded.includes('\\') && !decoded.split('/').includes('..');
-}
 
 const badPath = (path: string) => new ApiError(400, messages.badPath(path), { cache: CACHE.none });
 
@@ -59,6 +52,7 @@ const badPath = (path: string) => new ApiError(400, messages.badPath(path), { ca
 export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: AppOptions): Server {
   const config = { ...STATIC_CONFIG, headers: serveHandlerHeaders(staticCacheRules(editions)), public: siteDir };
   const log = console.error;
+  const files = siteOnly(siteDir, log);
   // serve-handler's own errors (404, bad path) become the API's JSON errors.
   const sendError: SendErrorHandler = async (_path, res, _json, _current, _handlers, _config, spec: { statusCode: number }) => {
     if (!res) return;
@@ -73,21 +67,23 @@ export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: App
     else res.destroy();
   };
 
-  const server = createServer((req, res) => {
+  const server = createServer(SERVER_TIMEOUTS);
+  server.on('request', connectionGate(server, (req, res) => {
     const method = req.method ?? 'GET';
     const target = req.url ?? '/';
     const query = target.indexOf('?');
     const pathname = query < 0 ? target : target.slice(0, query);
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(pathname) || pathname === MCP_PATH) {
       serveWithHandler(req, res, handler, () => errorResponse(methodNotAllowed(method), log, `${method} ${pathname}`)).catch((error: unknown) => fail(res, error, `${method} ${pathname}`));
-    } else if (!isPlainPath(pathname)) {
-      // serve-handler refuses these too, but with an HTML page; the API answers JSON everywhere.
-      fail(res, badPath(pathname), `${method} ${pathname}`);
-    } else {
-      const index = INDEX_PAGES.get(pathname);
-      if (index !== undefined) req.url = index + target.slice(pathname.length);
-      serveHandler(req, res, config, { sendError }).catch((error: unknown) => fail(res, error, `${method} ${pathname}`));
+      return;
     }
-  });
+    const kind = staticPath(pathname);
+    // serve-handler refuses bad paths too, but with an HTML page; the API answers JSON everywhere.
+    if (kind !== 'file') return fail(res, kind === 'bad' ? badPath(pathname) : notFound(pathname, CACHE.none), `${method} ${pathname}`);
+    const index = INDEX_PAGES.get(pathname);
+    if (index !== undefined) req.url = index + target.slice(pathname.length);
+    correctStaticAnswer(req, res);
+    serveHandler(req, res, config, { sendError, lstat: files.lstat as unknown as Lstat }).catch((error: unknown) => fail(res, error, `${method} ${pathname}`));
+  }));
   return answerClientErrors(server, log);
 }

@@ -1,6 +1,6 @@
 /**
  * Graceful stop of the local server: a process manager stops a service with SIGTERM (Ctrl-C
- * sends SIGINT), and a request in flight at that moment should still get its answer.
+ * sends SIGINT), and every request a client has sent by then should still get its answer.
  */
 import type { Server } from 'node:http';
 
@@ -13,30 +13,28 @@ export interface ShutdownResult {
   ms: number;
 }
 
+/** Resolves after two turns of the event loop: what had arrived is read by then (a turn reads the sockets, the next those it accepted). */
+const twoTurns = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+
 /**
- * Stops accepting connections, closes the idle keep-alive ones, lets requests in flight finish,
- * and after `graceMs` cuts whatever is left. Resolves once the server is closed.
+ * Tells the server's connections it stops (the 'stopping' event: server/connectionGate.ts ends each
+ * after its last answer), lets what had arrived be read, stops accepting and closes the connections
+ * idle then, and after `graceMs` cuts whatever is left. Resolves once the server is closed.
  * @example await shutdown(server, 5000) // { drained: true, ms: 12 }
  */
-export function shutdown(server: Server, graceMs = GRACE_MS): Promise<ShutdownResult> {
+export async function shutdown(server: Server, graceMs = GRACE_MS): Promise<ShutdownResult> {
   const started = performance.now();
-  // A request whose headers arrive from now on is told the connection ends with its answer.
-  server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
-  return new Promise((resolve) => {
-    let drained = true;
-    // close() closes the connections idle right now only; one whose request was already being
-    // answered stays open, kept alive, once answered: closing the idle ones again ends it soon after.
-    const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    const cut = setTimeout(() => {
-      drained = false;
-      server.closeAllConnections();
-    }, graceMs);
-    server.close(() => {
-      clearInterval(sweep);
-      clearTimeout(cut);
-      resolve({ drained, ms: Math.round(performance.now() - started) });
-    });
-  });
+  server.emit('stopping');
+  let drained = true;
+  const cut = setTimeout(() => {
+    drained = false;
+    server.closeAllConnections();
+  }, graceMs);
+  await twoTurns();
+  // close() also closes the connections idle now (no request begun); the others end after their answers.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(cut);
+  return { drained, ms: Math.round(performance.now() - started) };
 }
 
 /**

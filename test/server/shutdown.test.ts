@@ -1,10 +1,11 @@
 /**
- * server/shutdown.ts on a plain http.Server whose handler answers after a delay: idle keep-alive
+ * server/shutdown.ts on an http.Server behind the connection gate (as the app's) whose handler answers after a delay: idle keep-alive
  * connections close at once, requests in flight finish, and the grace period bounds the wait.
  */
 import { createServer, request, Agent, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { connectionGate } from '../../server/connectionGate.ts';
 import { shutdown } from '../../server/shutdown.ts';
 
 let server: Server;
@@ -12,10 +13,14 @@ afterEach(() => server?.closeAllConnections());
 
 /** A server on 127.0.0.1 whose answer to `/?ms=N` comes N ms after the request. */
 async function slowServer(): Promise<number> {
-  server = createServer((req, res) => {
-    const ms = Number(new URL(req.url!, 'http://x').searchParams.get('ms') ?? 0);
-    setTimeout(() => res.end('done'), ms);
-  });
+  server = createServer();
+  server.on(
+    'request',
+    connectionGate(server, (req, res) => {
+      const ms = Number(new URL(req.url!, 'http://x').searchParams.get('ms') ?? 0);
+      setTimeout(() => res.end('done'), ms);
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }

@@ -1,0 +1,80 @@
+/**
+ * A connection's requests run one at a time, and only while its unsent answers are small. HTTP/1.1
+ * answers a connection's requests in order, so running a pipelining client's requests at once gains
+ * it nothing, but would make the server hold every answer it has not read yet: one connection that
+ * pipelined 1,400 requests for /openapi.json made the process run out of heap. So a request waits
+ * until the one before it has been written and the socket holds at most UNSENT_BUDGET_BYTES not yet
+ * taken by the network; a connection with more than MAX_WAITING requests waiting is cut (a client
+ * that pipelines that deep is not reading its answers), which bounds what a request that is parsed
+ * but not run can hold. While answers are unsent Node also stops reading the socket (its own
+ * pause), so the kernel's buffers push back on the client.
+ *
+ * On stop (the server's 'stopping' event, server/shutdown.ts) a connection ends after the answer to
+ * the last request it has sent: that answer says `Connection: close`, or, begun before the stop,
+ * the connection is ended once it is written.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** Unsent answer bytes a connection may have before its next request runs. */
+export const UNSENT_BUDGET_BYTES = 1024 * 1024;
+/** Requests one connection may have waiting behind the one running. */
+export const MAX_WAITING = 32;
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** One connection's state: whether a request runs, and the requests waiting, request and response in turn. */
+interface Line {
+  busy: boolean;
+  waiting: (IncomingMessage | ServerResponse)[];
+}
+
+const LINE = Symbol('connection line');
+type LinedSocket = Socket & { [LINE]?: Line };
+
+/**
+ * The server's request listener, running `run` for each request in turn per connection.
+ * @example const server = createServer(); server.on('request', connectionGate(server, listener));
+ */
+export function connectionGate(server: Server, run: Listener): Listener {
+  let stopping = false;
+  server.once('stopping', () => (stopping = true));
+
+  const start = (line: Line, req: IncomingMessage, res: ServerResponse) => {
+    line.busy = true;
+    if (stopping && line.waiting.length === 0) res.setHeader('Connection', 'close');
+    res.once('close', done);
+    run(req, res);
+  };
+
+  const next = (socket: LinedSocket) => {
+    const line = socket[LINE]!;
+    if (socket.destroyed) return;
+    const req = line.waiting.shift() as IncomingMessage | undefined;
+    if (req === undefined) {
+      // Answered in full and nothing more asked: when stopping, the connection is done.
+      if (stopping) socket.end();
+      return;
+    }
+    start(line, req, line.waiting.shift() as ServerResponse);
+  };
+
+  // A response's 'close' (written, or its connection gone): the next request may run.
+  function done(this: ServerResponse) {
+    const socket = this.req.socket as LinedSocket;
+    socket[LINE]!.busy = false;
+    if (socket.writableLength > UNSENT_BUDGET_BYTES) socket.once('drain', () => next(socket));
+    else next(socket);
+  }
+
+  return (req, res) => {
+    const socket = req.socket as LinedSocket;
+    const line = (socket[LINE] ??= { busy: false, waiting: [] });
+    if (!line.busy) return start(line, req, res);
+    if (line.waiting.length >= MAX_WAITING * 2) {
+      socket.destroy();
+      return;
+    }
+    line.waiting.push(req, res);
+  };
+}
