@@ -13,7 +13,7 @@ import { createDataset } from './data/dataset.ts';
 import type { DataStore } from './data/dataStore.ts';
 import { errorResponse } from './errorResponse.ts';
 import { healthDocument } from './health.ts';
-import { json, preflight, withoutBody } from './http.ts';
+import { fixedAnswer, json, preflight, withoutBody } from './http.ts';
 import { urlOf } from './lightWeb.ts';
 import { openApiDocument } from './openapi.ts';
 import { readData } from './place.ts';
@@ -64,11 +64,11 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
   const weather = weatherRoute(dataset, resolveAddress, editions);
   const profile = profileRoute(dataset, resolveAddress, editions);
   const twins = twinsRoute(dataset, resolveAddress, editions);
-  const openapi = openApiDocument(editions, contactUrl);
+  const openapi = fixedAnswer(openApiDocument(editions, contactUrl), CACHE.document);
 
   const health = async () => json(200, healthDocument(await readData(() => dataset.manifest()), editions), CACHE.none);
 
-  const route = (url: URL, prerender: boolean): Promise<Response> | Response => {
+  const route = (request: Request, url: URL, prerender: boolean): Promise<Response> | Response => {
     switch (url.pathname) {
       case API_PATHS.weather:
         return weather(url, prerender);
@@ -80,7 +80,7 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
       case API_PATHS.api:
         return health();
       case API_PATHS.openapi:
-        return json(200, openapi, CACHE.document);
+        return openapi(request);
       default:
         throw notFound(url.pathname);
     }
@@ -92,7 +92,7 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
     let response: Response;
     try {
       if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);
-      response = await route(urlOf(request), !(READS_VALUE in request));
+      response = await route(request, urlOf(request), !(READS_VALUE in request));
     } catch (error) {
       response = errorResponse(error, log, request.url, (request as { [SPEAKER]?: Speaker })[SPEAKER]);
     }

@@ -2,12 +2,16 @@
  * HTTP details every API response shares: JSON bodies, CORS, preflight and HEAD. Pure helpers;
  * the handler decides which to use.
  */
+import { hash } from 'node:crypto';
+import fresh from 'fresh';
 import { cacheHeaders, type CachePolicy } from './cache.ts';
 import { asResponse, JsonResponse } from './jsonResponse.ts';
+import { EXPOSED_HEADERS, NOSNIFF } from './securityHeaders.ts';
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
-const CORS = { 'access-control-allow-origin': '*' } as const;
+/** What every answer carries: CORS (any origin, and the headers it may read) and no sniffing. */
+export const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS, 'x-content-type-options': NOSNIFF } as const;
 
 /**
  * A JSON response with CORS and caching headers (a light one: api/jsonResponse.ts).
@@ -33,6 +37,23 @@ function answerHeaders(status: number, cache: CachePolicy, headers: Record<strin
  */
 export function jsonBytes(status: number, bytes: Uint8Array, cache: CachePolicy): Response {
   return asResponse(new JsonResponse(status, sharedHeaders(status, cache), undefined, bytes));
+}
+
+/**
+ * A 200 that never changes while the process runs (the OpenAPI document): serialized and given its
+ * ETag once; a request whose If-None-Match matches it (weakly, or `*`: `fresh`) gets a 304.
+ * @example const openapi = fixedAnswer(document, CACHE.document); await openapi(request)
+ */
+export function fixedAnswer(value: unknown, cache: CachePolicy): (request: Request) => Response {
+  const bytes = Buffer.from(JSON.stringify(value));
+  const headers = Object.assign({}, sharedHeaders(200, cache), { etag: `"${hash('sha1', bytes, 'base64url')}"` });
+  return (request) => {
+    const ifNoneMatch = request.headers.get('if-none-match');
+    if (ifNoneMatch !== null && fresh({ 'if-none-match': ifNoneMatch, 'cache-control': request.headers.get('cache-control') ?? undefined }, headers)) {
+      return asResponse(new JsonResponse(304, headers));
+    }
+    return asResponse(new JsonResponse(200, headers, undefined, bytes));
+  };
 }
 
 const made = new WeakMap<CachePolicy, Record<string, string>[]>();

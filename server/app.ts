@@ -16,7 +16,7 @@ import { connectionGate } from './connectionGate.ts';
 import { sendResponse, serveWithHandler } from './nodeAdapter.ts';
 import { correctStaticAnswer } from './staticAnswer.ts';
 import { siteOnly } from './siteFiles.ts';
-import { serveHandlerHeaders, staticCacheRules } from './staticHeaders.ts';
+import { serveHandlerHeaders, staticHeaderRules } from './staticHeaders.ts';
 import { staticPath } from './staticPath.ts';
 import { SERVER_TIMEOUTS } from './timeouts.ts';
 
@@ -50,7 +50,7 @@ const badPath = (path: string) => new ApiError(400, messages.badPath(path), { ca
  * @example createApp({ siteDir: 'site', handler }).listen(8888)
  */
 export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: AppOptions): Server {
-  const config = { ...STATIC_CONFIG, headers: serveHandlerHeaders(staticCacheRules(editions)), public: siteDir };
+  const config = { ...STATIC_CONFIG, headers: serveHandlerHeaders(staticHeaderRules(editions)), public: siteDir };
   const log = console.error;
   const files = siteOnly(siteDir, log);
   // serve-handler's own errors (404, bad path) become the API's JSON errors.

@@ -12,7 +12,7 @@ import { ApiError } from '../apiError.ts';
 import { CACHE } from '../cache.ts';
 import { errorResponse } from '../errorResponse.ts';
 import type { Handler } from '../handler.ts';
-import { json, jsonText, preflight } from '../http.ts';
+import { CORS, json, jsonText, preflight } from '../http.ts';
 import { answerText } from './answerText.ts';
 import { mcpServer } from './mcpServer.ts';
 import { readPost, type Refusal } from './postRules.ts';
@@ -34,7 +34,7 @@ export interface McpOptions {
 const JSON_TYPE = { 'content-type': 'application/json' };
 const answer = (status: number, body: unknown) => json(status, body, CACHE.none, JSON_TYPE);
 const refusal = ({ status, code, message }: Refusal) => answer(status, { jsonrpc: '2.0', error: { code, message }, id: null });
-const ACCEPTED_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
+const ACCEPTED_HEADERS = Object.assign({ 'cache-control': 'no-store' }, CORS);
 
 /**
  * @example const mcp = createMcpHandler(api.handler);
