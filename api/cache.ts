@@ -17,8 +17,8 @@ export const CACHE = {
   none: { browser: 'no-store', cdn: 'no-store' },
 } as const satisfies Record<string, CachePolicy>;
 
-/** Seconds a client should wait after a 503 before retrying, by what is down. */
-export const RETRY_AFTER_SECONDS = { data: 60, geocoder: 30 } as const;
+/** Seconds a client should wait after a 503 before retrying, by what is down (busy: the expensive requests' queue is full, api/workLimit.ts). */
+export const RETRY_AFTER_SECONDS = { data: 60, geocoder: 30, busy: 1 } as const;
 
 const varied = new WeakMap<RouteParams, Map<CachePolicy, CachePolicy>>();
 

@@ -20,6 +20,7 @@ import { readData } from './place.ts';
 import { profileRoute } from './profile/route.ts';
 import { twinsRoute } from './twins/route.ts';
 import { weatherRoute } from './weather/route.ts';
+import { workLimit } from './workLimit.ts';
 
 export type Handler = (request: Request) => Promise<Response>;
 
@@ -64,6 +65,8 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
   const weather = weatherRoute(dataset, resolveAddress, editions);
   const profile = profileRoute(dataset, resolveAddress, editions);
   const twins = twinsRoute(dataset, resolveAddress, editions);
+  // A twins search costs a thousand times a ZIP's answer: bounded (api/workLimit.ts).
+  const expensive = workLimit();
   const openapi = fixedAnswer(openApiDocument(editions, contactUrl), CACHE.document);
 
   const health = async () => json(200, healthDocument(await readData(() => dataset.manifest()), editions), CACHE.none);
@@ -75,7 +78,7 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
       case API_PATHS.profile:
         return profile(url, prerender);
       case API_PATHS.twins:
-        return twins(url);
+        return expensive(() => twins(url));
       case API_PATHS.health:
       case API_PATHS.api:
         return health();

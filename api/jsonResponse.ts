@@ -55,9 +55,11 @@ export class JsonResponse {
     return (this.#text ??= this.#bytes === undefined ? JSON.stringify(this.#value) : decoder.decode(this.#bytes));
   }
 
-  /** The same status and headers without a body (a HEAD's answer). */
+  /** The same status and headers without a body (a HEAD's answer), its Content-Length the body's. */
   withoutBody(): JsonResponse {
-    return new JsonResponse(this.status, this.#headers);
+    if (!this.#hasBody) return new JsonResponse(this.status, this.#headers);
+    const length = this.#bytes?.length ?? Buffer.byteLength(this.bodyText()!);
+    return new JsonResponse(this.status, Object.assign({}, this.#headers, { 'content-length': String(length) }));
   }
 
   /** The headers as made, unless a real Response was made from this one (its headers may have changed since). */

@@ -97,6 +97,7 @@ export const messages = {
   malformedRequest: () =>
     'The request is not valid HTTP/1.1 (the server could not parse it). A URL must be ASCII: percent-encode other characters, e.g. period=1991%E2%80%932020 or simply period=1991-2020.',
   requestTimeout: () => 'The request took too long to arrive; send it again.',
+  busy: () => 'The server is answering as many requests of this kind as it takes at once; retry after the given seconds.',
   methodNotAllowed: (method: string) => `Method ${quote(method)} is not allowed: use GET, HEAD or OPTIONS.`,
   mcpMethodNotAllowed: (method: string) =>
     `Method ${quote(method)} is not allowed on the MCP endpoint: send JSON-RPC messages with POST (Streamable HTTP). ` +

@@ -68,6 +68,9 @@ export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: App
   };
 
   const server = createServer(SERVER_TIMEOUTS);
+  // A client that sends its requests and then half-closes (a shell pipe) gets every answer: Node's
+  // default drops, at its FIN, the requests not run yet, and the gate runs a connection's one by one.
+  Object.assign(server, { httpAllowHalfOpen: true });
   server.on('request', connectionGate(server, (req, res) => {
     const method = req.method ?? 'GET';
     const target = req.url ?? '/';

@@ -18,6 +18,7 @@ import { mcpServer } from './mcpServer.ts';
 import { readPost, type Refusal } from './postRules.ts';
 import { paramsRefusal } from './requestParams.ts';
 import { StatelessTransport } from './statelessTransport.ts';
+import { busy, workLimit } from '../workLimit.ts';
 
 export const MCP_METHODS = 'POST, OPTIONS';
 
@@ -34,6 +35,16 @@ export interface McpOptions {
 const JSON_TYPE = { 'content-type': 'application/json' };
 const answer = (status: number, body: unknown) => json(status, body, CACHE.none, JSON_TYPE);
 const refusal = ({ status, code, message }: Refusal) => answer(status, { jsonrpc: '2.0', error: { code, message }, id: null });
+/** The work limit's 503 as a JSON-RPC error, with its Retry-After. */
+const busyAnswer = () => {
+  const { message, retryAfterSeconds } = busy();
+  return json(503, { jsonrpc: '2.0', error: { code: -32000, message }, id: null }, CACHE.none, { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) });
+};
+/** null for the work limit's refusal; anything else is no refusal and stays thrown. */
+const refusedBusy = (error: unknown): null => {
+  if (error instanceof ApiError && error.status === 503) return null;
+  throw error;
+};
 const ACCEPTED_HEADERS = Object.assign({ 'cache-control': 'no-store' }, CORS);
 
 /**
@@ -42,6 +53,8 @@ const ACCEPTED_HEADERS = Object.assign({ 'cache-control': 'no-store' }, CORS);
  */
 export function createMcpHandler(api: Handler, { editions, log = console.error }: McpOptions = {}): Handler {
   const transport = new StatelessTransport(paramsRefusal);
+  // A tool call can be a twins search: bounded as the API's expensive routes are (api/workLimit.ts).
+  const expensive = workLimit();
   const connected = mcpServer(api, editions, log).connect(transport);
 
   return async (request) => {
@@ -53,9 +66,10 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
     await connected;
     const post = await readPost(request, MAX_BODY_BYTES);
     if ('refused' in post) return refusal(post.refused);
-    const answers = transport.exchange(post.messages);
+    const sent = await expensive(async () => transport.exchange(post.messages)).catch(refusedBusy);
+    if (sent === null) return busyAnswer();
     // Notifications and responses only: acknowledged, no body.
-    if (answers === undefined) return new Response(null, { status: 202, headers: ACCEPTED_HEADERS });
-    return jsonText(200, answerText(await answers), CACHE.none, JSON_TYPE);
+    if (sent === undefined) return new Response(null, { status: 202, headers: ACCEPTED_HEADERS });
+    return jsonText(200, answerText(sent), CACHE.none, JSON_TYPE);
   };
 }

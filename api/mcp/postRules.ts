@@ -5,7 +5,7 @@
  * helpers and schemas; JSON that is no JSON-RPC message is -32600, as JSON-RPC 2.0 says. Sessions, event streams and resumption have no rule here: this server has none.
  */
 import { Buffer } from 'node:buffer';
-import { MAX_BATCH_SIZE, requestBodyTooLargeMessage } from '@modelcontextprotocol/sdk/server/requestBody.js';
+import { requestBodyTooLargeMessage } from '@modelcontextprotocol/sdk/server/requestBody.js';
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
 import { isInitializeRequest, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 
@@ -94,7 +94,8 @@ export async function readPost(request: Request, maxBytes: number): Promise<Post
   if (byHeaders !== undefined) return byHeaders;
   const body = await readJson(request, maxBytes);
   if (!('json' in body)) return body;
-  if (Array.isArray(body.json) && body.json.length > MAX_BATCH_SIZE) return refused(400, -32600, `Invalid Request: Batch must not exceed ${MAX_BATCH_SIZE} messages`);
+  // The protocol revisions the SDK speaks (2025-06-18 on) have no batches: one POST, one message.
+  if (Array.isArray(body.json)) return refused(400, -32600, 'Invalid Request: JSON-RPC batches are not supported; send one message per POST');
   const messages = messagesOf(body.json);
   // JSON, but no JSON-RPC message: the specification's "Invalid Request" (the SDK's transport said -32700, a parse error).
   if (messages === undefined) return refused(400, -32600, 'Invalid Request: not a JSON-RPC 2.0 message');
