@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { benchAddress, addressTable } from './address.ts';
+import { attacksTable, benchAttacks } from './attacks.ts';
 import { benchFullScale } from './fullscale.ts';
 import { fullScaleTable } from './fullscaleTable.ts';
 import { benchBundle, bundleTable } from './bundle.ts';
@@ -66,6 +67,8 @@ await section(`Load: ${quick ? 2 : 60} s per route at 64 connections`, async () 
     await geocoder.close();
   }
 });
+
+await section(`Under attack: ${quick ? 2 : 10} s per attack, on both starts`, async () => attacksTable(await benchAttacks({ seconds: quick ? 2 : 10 })));
 
 await section('Lighthouse, mobile, the page with ?zip=10024', async () => lighthouseTable(await benchLighthouse(quick ? 1 : 3)));
 

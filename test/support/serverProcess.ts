@@ -20,6 +20,8 @@ export interface ServerProcess {
   rssMb(): number;
   /** CPU time the server process has used so far, user and system, in µs (Linux /proc). */
   cpuUs(): { user: number; system: number };
+  /** False once the process has exited. */
+  alive(): boolean;
   stop(): Promise<void>;
   /** Everything the server printed, for failure messages. */
   output(): string;
@@ -63,6 +65,8 @@ export interface ProcessOptions {
   timeoutMs?: number;
   /** The path that must answer 200 before the server counts as up; default /health. */
   readyPath?: string;
+  /** Run the script through tsx (default); false for plain JavaScript, as the production start's bundle. */
+  tsx?: boolean;
 }
 
 /** A checkout's tsx by absolute URL, so that a child whose working directory is elsewhere still finds it. */
@@ -72,9 +76,10 @@ export const TSX = tsxOf(repoRoot);
 
 /** Starts `server/start.ts` (or `options.script`) with the given environment and waits until /health answers. */
 export async function startServerProcess(env: Record<string, string> = {}, options: ProcessOptions = {}): Promise<ServerProcess> {
-  const { root = repoRoot, script = 'server/start.ts', node = process.execPath, cwd = root, timeoutMs = 120_000, readyPath = '/health' } = options;
+  const { root = repoRoot, script = 'server/start.ts', node = process.execPath, cwd = root, timeoutMs = 120_000, readyPath = '/health', tsx = true } = options;
   const port = await freePort();
-  const child: ChildProcess = spawn(node, [...startFlags(root), '--import', tsxOf(root), path.join(root, script)], {
+  const loader = tsx ? ['--import', tsxOf(root)] : [];
+  const child: ChildProcess = spawn(node, [...startFlags(root), ...loader, path.join(root, script)], {
     cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,6 +115,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
       return m ? Number(m[1]) / 1024 : Number.NaN;
     },
     cpuUs: () => cpuUsOf(child.pid!),
+    alive: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

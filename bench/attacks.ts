@@ -1,0 +1,126 @@
+/**
+ * The server under attack, on both starts (`npm start` and the production bundle): each attack of
+ * bench/attackClients.ts runs for a few seconds while the server's RSS is sampled and /health is
+ * asked from another connection; then a stop with twelve requests in flight. Targets (docs/design.md,
+ * "Limits"): the process stays up, RSS ≤ 200 MB, /health within 2 s; the stop answers all twelve
+ * and exits within 10 s.
+ */
+import { spawnSync } from 'node:child_process';
+import { request } from 'node:http';
+import { repoRoot, startServerProcess, type ServerProcess } from '../test/support/serverProcess.ts';
+import { ATTACKS, type Attack } from './attackClients.ts';
+
+export interface AttackRow {
+  start: string;
+  attack: string;
+  survived: boolean;
+  peakRssMb: number;
+  worstHealthMs: number;
+}
+
+export interface StopRow {
+  start: string;
+  answered: number;
+  exitMs: number;
+}
+
+const STARTS = [
+  { name: 'npm start', script: 'server/start.ts', tsx: true },
+  { name: 'production start', script: 'server/bundle.mjs', tsx: false },
+];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One GET on a fresh connection: its time in ms, or Infinity when it fails or takes over 10 s. */
+function timedGet(port: number, path: string): Promise<number> {
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, agent: false, timeout: 10_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - t0 : Infinity));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(Infinity));
+    req.end();
+  });
+}
+
+async function underAttack(server: ServerProcess, attack: Attack, seconds: number): Promise<Omit<AttackRow, 'start' | 'attack'>> {
+  const port = Number(new URL(server.url).port);
+  let stopped = false;
+  let peakRssMb = server.rssMb();
+  const sampler = setInterval(() => server.alive() && (peakRssMb = Math.max(peakRssMb, server.rssMb())), 100);
+  const running = attack.run(port, () => stopped);
+  let worstHealthMs = 0;
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until && server.alive()) {
+    worstHealthMs = Math.max(worstHealthMs, await timedGet(port, '/health'));
+    await sleep(200);
+  }
+  stopped = true;
+  await running;
+  clearInterval(sampler);
+  const survived = server.alive() && Number.isFinite(await timedGet(port, '/health'));
+  return { survived, peakRssMb: Math.round(peakRssMb), worstHealthMs: Math.round(worstHealthMs) };
+}
+
+/** Twelve twins requests sent under load, SIGTERM at once: how many got a whole 200, and how long the exit took. */
+async function stopInFlight(server: ServerProcess, pid: number): Promise<Omit<StopRow, 'start'>> {
+  const port = Number(new URL(server.url).port);
+  let loadStopped = false;
+  const load = ATTACKS[3]!.run(port, () => loadStopped);
+  await sleep(1000);
+  const answers = Array.from({ length: 12 }, () => timedGet(port, '/climate-twins?zip=10024&limit=50&minDistance=0'));
+  await sleep(20);
+  const t0 = performance.now();
+  process.kill(pid, 'SIGTERM');
+  const answered = (await Promise.all(answers)).filter(Number.isFinite).length;
+  loadStopped = true;
+  while (server.alive() && performance.now() - t0 < 20_000) await sleep(20);
+  await load;
+  return { answered, exitMs: Math.round(performance.now() - t0) };
+}
+
+/** @example await benchAttacks({ seconds: 5 }) */
+export async function benchAttacks({ seconds }: { seconds: number }): Promise<{ attacks: AttackRow[]; stops: StopRow[] }> {
+  const built = spawnSync('npm', ['run', 'build:server'], { cwd: repoRoot, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`npm run build:server failed: ${built.stderr}`);
+  const attacks: AttackRow[] = [];
+  const stops: StopRow[] = [];
+  for (const start of STARTS) {
+    for (const attack of ATTACKS) {
+      const server = await startServerProcess({}, { script: start.script, tsx: start.tsx });
+      try {
+        attacks.push({ start: start.name, attack: attack.name, ...(await underAttack(server, attack, seconds)) });
+      } finally {
+        await server.stop();
+      }
+    }
+    const server = await startServerProcess({}, { script: start.script, tsx: start.tsx });
+    try {
+      stops.push({ start: start.name, ...(await stopInFlight(server, server.pid)) });
+    } finally {
+      await server.stop();
+    }
+  }
+  return { attacks, stops };
+}
+
+export function attacksTable({ attacks, stops }: { attacks: AttackRow[]; stops: StopRow[] }): string {
+  const rows = attacks.map((r) => `| ${r.start} | ${r.attack} | ${r.survived ? 'yes' : '**no**'} | ${r.peakRssMb} | ${r.worstHealthMs === Infinity ? 'no answer' : r.worstHealthMs} |`);
+  const stopRows = stops.map((r) => `| ${r.start} | ${r.answered} of 12 | ${r.exitMs} |`);
+  return [
+    '| start | attack | survived | peak RSS (MB) | worst /health (ms) |',
+    '| --- | --- | --- | ---: | ---: |',
+    ...rows,
+    '',
+    '| start | stop with 12 requests in flight: answered in full | exit after SIGTERM (ms) |',
+    '| --- | --- | ---: |',
+    ...stopRows,
+  ].join('\n');
+}
+
+if (process.argv[1]?.endsWith('attacks.ts')) {
+  const seconds = Number(process.argv[2] ?? 5);
+  console.log(attacksTable(await benchAttacks({ seconds })));
+}
