@@ -21,6 +21,8 @@ export interface AttackRow {
 export interface StopRow {
   start: string;
   answered: number;
+  /** Why the others failed: a status or an error code each. */
+  failures: string;
   exitMs: number;
 }
 
@@ -31,16 +33,18 @@ const STARTS = [
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One GET on a fresh connection: its time in ms, or Infinity when it fails or takes over 10 s. */
-function timedGet(port: number, path: string): Promise<number> {
+/** One GET on a fresh connection: its time in ms, or Infinity when it is no whole 200 within 10 s (`failed` hears why). */
+function timedGet(port: number, path: string, failed: (why: string) => void = () => undefined): Promise<number> {
   const t0 = performance.now();
   return new Promise((resolve) => {
+    const fail = (why: string) => (failed(why), resolve(Infinity));
     const req = request({ host: '127.0.0.1', port, path, agent: false, timeout: 10_000 }, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - t0 : Infinity));
+      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t0) : fail(String(res.statusCode))));
+      res.on('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
     });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(Infinity));
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
     req.end();
   });
 }
@@ -64,31 +68,32 @@ async function underAttack(server: ServerProcess, attack: Attack, seconds: numbe
   return { survived, peakRssMb: Math.round(peakRssMb), worstHealthMs: Math.round(worstHealthMs) };
 }
 
-/** Twelve twins requests sent under load, SIGTERM at once: how many got a whole 200, and how long the exit took. */
+/** Twelve requests for /openapi.json (150 KB) sent under load, SIGTERM 300 ms later: how many got a whole 200, and how long the exit took. */
 async function stopInFlight(server: ServerProcess, pid: number): Promise<Omit<StopRow, 'start'>> {
   const port = Number(new URL(server.url).port);
   let loadStopped = false;
   const load = ATTACKS[3]!.run(port, () => loadStopped);
   await sleep(1000);
-  const answers = Array.from({ length: 12 }, () => timedGet(port, '/climate-twins?zip=10024&limit=50&minDistance=0'));
-  await sleep(20);
+  const failures: string[] = [];
+  const answers = Array.from({ length: 12 }, () => timedGet(port, '/openapi.json', (why) => failures.push(why)));
+  await sleep(300);
   const t0 = performance.now();
   process.kill(pid, 'SIGTERM');
   const answered = (await Promise.all(answers)).filter(Number.isFinite).length;
   loadStopped = true;
   while (server.alive() && performance.now() - t0 < 20_000) await sleep(20);
   await load;
-  return { answered, exitMs: Math.round(performance.now() - t0) };
+  return { answered, failures: failures.join(', '), exitMs: Math.round(performance.now() - t0) };
 }
 
 /** @example await benchAttacks({ seconds: 5 }) */
-export async function benchAttacks({ seconds }: { seconds: number }): Promise<{ attacks: AttackRow[]; stops: StopRow[] }> {
+export async function benchAttacks({ seconds, attacks: which = ATTACKS }: { seconds: number; attacks?: Attack[] }): Promise<{ attacks: AttackRow[]; stops: StopRow[] }> {
   const built = spawnSync('npm', ['run', 'build:server'], { cwd: repoRoot, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`npm run build:server failed: ${built.stderr}`);
   const attacks: AttackRow[] = [];
   const stops: StopRow[] = [];
   for (const start of STARTS) {
-    for (const attack of ATTACKS) {
+    for (const attack of which) {
       const server = await startServerProcess({}, { script: start.script, tsx: start.tsx });
       try {
         attacks.push({ start: start.name, attack: attack.name, ...(await underAttack(server, attack, seconds)) });
@@ -108,7 +113,7 @@ export async function benchAttacks({ seconds }: { seconds: number }): Promise<{ 
 
 export function attacksTable({ attacks, stops }: { attacks: AttackRow[]; stops: StopRow[] }): string {
   const rows = attacks.map((r) => `| ${r.start} | ${r.attack} | ${r.survived ? 'yes' : '**no**'} | ${r.peakRssMb} | ${r.worstHealthMs === Infinity ? 'no answer' : r.worstHealthMs} |`);
-  const stopRows = stops.map((r) => `| ${r.start} | ${r.answered} of 12 | ${r.exitMs} |`);
+  const stopRows = stops.map((r) => `| ${r.start} | ${r.answered} of 12${r.failures && ` (others: ${r.failures})`} | ${r.exitMs} |`);
   return [
     '| start | attack | survived | peak RSS (MB) | worst /health (ms) |',
     '| --- | --- | --- | ---: | ---: |',
@@ -121,6 +126,7 @@ export function attacksTable({ attacks, stops }: { attacks: AttackRow[]; stops: 
 }
 
 if (process.argv[1]?.endsWith('attacks.ts')) {
+  // `npx tsx bench/attacks.ts [seconds] [--stop-only]`
   const seconds = Number(process.argv[2] ?? 5);
-  console.log(attacksTable(await benchAttacks({ seconds })));
+  console.log(attacksTable(await benchAttacks({ seconds, attacks: process.argv.includes('--stop-only') ? [] : ATTACKS })));
 }

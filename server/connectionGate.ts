@@ -11,7 +11,10 @@
  *
  * On stop (the server's 'stopping' event, server/shutdown.ts) a connection ends after the answer to
  * the last request it has sent: that answer says `Connection: close`, or, begun before the stop,
- * the connection is ended once it is written.
+ * the connection is ended once it is written. Node's closeIdleConnections (which server.close()
+ * runs) would destroy a connection with no request being received even while its last answer is
+ * still being sent or its next pipelined request waits here, cutting answers already made: on this
+ * server it ends such a connection after what it has to send, and leaves a busy one to the gate.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -39,6 +42,7 @@ type LinedSocket = Socket & { [LINE]?: Line };
 export function connectionGate(server: Server, run: Listener): Listener {
   let stopping = false;
   server.once('stopping', () => (stopping = true));
+  endIdleGently(server);
 
   const start = (line: Line, req: IncomingMessage, res: ServerResponse) => {
     line.busy = true;
@@ -76,5 +80,28 @@ export function connectionGate(server: Server, run: Listener): Listener {
       return;
     }
     line.waiting.push(req, res);
+  };
+}
+
+/** Makes the server's closeIdleConnections end, not destroy, the connections it finds idle (see above). */
+function endIdleGently(server: Server): void {
+  const sockets = new Set<LinedSocket>();
+  server.on('connection', (socket: LinedSocket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => {
+    // Node picks the idle ones and calls their destroy(), synchronously: for that call, destroy ends.
+    for (const socket of sockets) {
+      const line = socket[LINE];
+      const gentle = () => (line?.busy || line?.waiting.length ? socket : socket.end());
+      Object.defineProperty(socket, 'destroy', { value: gentle, configurable: true, writable: true });
+    }
+    try {
+      closeIdle();
+    } finally {
+      for (const socket of sockets) delete (socket as { destroy?: unknown }).destroy;
+    }
   };
 }

@@ -70,14 +70,14 @@ describe('methods', () => {
   });
 
   it.each(['/typical-weather?zip=10024&month=7', '/typical-weather?zip=00000', '/health', '/nope'])(
-    'HEAD %s: the GET status and headers, no body',
+    'HEAD %s: the GET status and headers, its Content-Length too, no body',
     async (path) => {
       const h = harness();
       const get = await h.call(path);
       const head = await h.call(path, { method: 'HEAD' });
       expect(head.status).toBe(get.status);
       expect(head.text).toBe('');
-      expect(Object.fromEntries(head.headers)).toEqual(Object.fromEntries(get.headers));
+      expect(Object.fromEntries(head.headers)).toEqual(Object.assign(Object.fromEntries(get.headers), { 'content-length': String(Buffer.byteLength(get.text)) }));
     },
   );
 });
@@ -122,10 +122,10 @@ describe('caching', () => {
     expect(routeParamNames(ROUTE_PARAMS.weather).sort()).toEqual(documented.sort());
   });
 
-  it('a 503 says when to retry: 60 s for the dataset, 30 s for the geocoder', async () => {
+  it('a 503 says when to retry: 60 s for the dataset, 30 s for the geocoder, 1 s for a full work queue', async () => {
     const h = harness();
     h.store.files.set(OUTAGE_FILE, null);
     expect((await h.call('/typical-weather?zip=10024')).headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS.data));
-    expect(RETRY_AFTER_SECONDS).toEqual({ data: 60, geocoder: 30 });
+    expect(RETRY_AFTER_SECONDS).toEqual({ data: 60, geocoder: 30, busy: 1 });
   });
 });

@@ -56,10 +56,11 @@ describe('what the Node edge writes', () => {
     expect(wireOf(response)).toBeNull();
   });
 
-  it('no body for HEAD, the same headers', () => {
+  it("no body for HEAD, the same headers and the body's Content-Length", () => {
     const head = withoutBody(answer());
     expect(head).toBeInstanceOf(JsonResponse);
-    expect(wireOf(head)).toEqual({ status: 200, headers: wireOf(answer())!.headers, body: null });
+    const get = wireOf(answer())!;
+    expect(wireOf(head)).toEqual({ status: 200, headers: { ...get.headers, 'content-length': String(Buffer.byteLength(get.body as string)) }, body: null });
   });
 
   it('a real Response is never light', () => {
