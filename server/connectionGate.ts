@@ -14,7 +14,8 @@
  * the connection is ended once it is written. Node's closeIdleConnections (which server.close()
  * runs) would destroy a connection with no request being received even while its last answer is
  * still being sent or its next pipelined request waits here, cutting answers already made: on this
- * server it ends such a connection after what it has to send, and leaves a busy one to the gate.
+ * server it ends such a connection after what it has to send, leaves a busy one to the gate, and a
+ * new one that has sent nothing yet for a moment (FRESH_MS).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -83,25 +84,30 @@ export function connectionGate(server: Server, run: Listener): Listener {
   };
 }
 
+/** How long a connection that has sent nothing yet is left open by closeIdleConnections: its request may be on its way, or arrived but not read. */
+export const FRESH_MS = 1000;
+
 /** Makes the server's closeIdleConnections end, not destroy, the connections it finds idle (see above). */
 function endIdleGently(server: Server): void {
-  const sockets = new Set<LinedSocket>();
+  const sockets = new Map<LinedSocket, number>();
   server.on('connection', (socket: LinedSocket) => {
-    sockets.add(socket);
+    sockets.set(socket, performance.now());
     socket.once('close', () => sockets.delete(socket));
   });
   const closeIdle = server.closeIdleConnections.bind(server);
   server.closeIdleConnections = () => {
     // Node picks the idle ones and calls their destroy(), synchronously: for that call, destroy ends.
-    for (const socket of sockets) {
+    const now = performance.now();
+    for (const [socket, opened] of sockets) {
       const line = socket[LINE];
-      const gentle = () => (line?.busy || line?.waiting.length ? socket : socket.end());
+      const fresh = socket.bytesRead === 0 && now - opened < FRESH_MS;
+      const gentle = () => (fresh || line?.busy || line?.waiting.length ? socket : socket.end());
       Object.defineProperty(socket, 'destroy', { value: gentle, configurable: true, writable: true });
     }
     try {
       closeIdle();
     } finally {
-      for (const socket of sockets) delete (socket as { destroy?: unknown }).destroy;
+      for (const socket of sockets.keys()) delete (socket as { destroy?: unknown }).destroy;
     }
   };
 }

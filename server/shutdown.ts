@@ -13,6 +13,9 @@ export interface ShutdownResult {
   ms: number;
 }
 
+/** How often connections that became idle during the stop are closed. */
+const SWEEP_MS = 250;
+
 /** Resolves after two turns of the event loop: what had arrived is read by then (a turn reads the sockets, the next those it accepted). */
 const twoTurns = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
@@ -31,8 +34,11 @@ export async function shutdown(server: Server, graceMs = GRACE_MS): Promise<Shut
     server.closeAllConnections();
   }, graceMs);
   await twoTurns();
-  // close() also closes the connections idle now (no request begun); the others end after their answers.
+  // close() also closes the connections idle now (no request begun); the others end after their
+  // answers. A new connection is given a moment to send its request: swept again until closed.
+  const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearInterval(sweep);
   clearTimeout(cut);
   return { drained, ms: Math.round(performance.now() - started) };
 }
