@@ -73,16 +73,11 @@ function isRequestEnvelope(item: unknown): item is JSONRPCRequest {
   return jsonrpc === '2.0' && typeof method === 'string' && (typeof id === 'string' || Number.isSafeInteger(id));
 }
 
-/** Each message checked by the protocol's schema, as the SDK's transport does: one invalid refuses the batch. */
-function messagesOf(json: unknown): JSONRPCMessage[] | undefined {
-  const messages: JSONRPCMessage[] = [];
-  for (const item of Array.isArray(json) ? json : [json]) {
-    const message = JSONRPCMessageSchema.safeParse(item);
-    if (message.success) messages.push(message.data);
-    else if (isRequestEnvelope(item)) messages.push(item);
-    else return undefined;
-  }
-  return messages;
+/** The message checked by the protocol's schema, as the SDK's transport does. */
+function messageOf(json: unknown): JSONRPCMessage | undefined {
+  const message = JSONRPCMessageSchema.safeParse(json);
+  if (message.success) return message.data;
+  return isRequestEnvelope(json) ? json : undefined;
 }
 
 // The schema check only for what names itself `initialize`: most POSTs are tool calls.
@@ -96,15 +91,14 @@ export async function readPost(request: Request, maxBytes: number): Promise<Post
   if (!('json' in body)) return body;
   // The protocol revisions the SDK speaks (2025-06-18 on) have no batches: one POST, one message.
   if (Array.isArray(body.json)) return refused(400, -32600, 'Invalid Request: JSON-RPC batches are not supported; send one message per POST');
-  const messages = messagesOf(body.json);
+  const message = messageOf(body.json);
   // JSON, but no JSON-RPC message: the specification's "Invalid Request" (the SDK's transport said -32700, a parse error).
-  if (messages === undefined) return refused(400, -32600, 'Invalid Request: not a JSON-RPC 2.0 message');
-  const initializing = messages.some(isInitialize);
-  if (initializing && messages.length > 1) return refused(400, -32600, 'Invalid Request: Only one initialization request is allowed');
+  if (message === undefined) return refused(400, -32600, 'Invalid Request: not a JSON-RPC 2.0 message');
+  const initializing = isInitialize(message);
   // The version is negotiated by `initialize`; every later POST names it, or none (then the SDK's default).
   const version = request.headers.get('mcp-protocol-version');
   if (!initializing && version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
     return refused(400, -32000, `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
   }
-  return { messages };
+  return { messages: [message] };
 }
