@@ -3,7 +3,8 @@
  * Both are part of every ZIP record (lib/zipRecord.ts), which the pipeline writes and the API answers from.
  */
 import { CONFIDENCE_LIMITS_MI, type ConfidenceTier } from './constants.ts';
-import { milesToKilometres, type Units } from './units.ts';
+import { distanceWords } from './distanceWords.ts';
+import type { Units } from './units.ts';
 
 /**
  * The confidence tier of a station distance in miles (limits are exclusive upper bounds).
@@ -39,7 +40,5 @@ const MEANING: Record<ConfidenceTier, string> = {
  * // 'The station is 4.2 miles away: its normals should closely match this ${PLACE}, though local terrain, elevation and water can still make a difference.'
  */
 export function confidenceNote(distanceMi: number, tier: ConfidenceTier, units: Units = 'us', place: PlaceNoun = 'ZIP'): string {
-  const [distance, unit] = units === 'us' ? [distanceMi, 'miles'] : [milesToKilometres(distanceMi), 'km'];
-  const where = distance < 0.1 ? `less than 0.1 ${unit} away` : `${distance.toFixed(1)} ${unit} away`;
-  return `The station is ${where}: ${MEANING[tier].replace(PLACE_SLOT, place)}`;
+  return `The station is ${distanceWords(distanceMi, units, 'long')} away: ${MEANING[tier].replace(PLACE_SLOT, place)}`;
 }

@@ -24,6 +24,14 @@ export const STATES = {
 
 export type StateCode = keyof typeof STATES;
 
+/**
+ * The island areas by USPS code, with the minor outlying islands (UM, which no gazetteer covers):
+ * no Census place or county subdivision file holds them, so a label there is the area's own name.
+ */
+export const ISLAND_AREAS: Readonly<Record<string, string>> = {
+  AS: STATES.AS, GU: STATES.GU, MP: STATES.MP, VI: STATES.VI, UM: 'U.S. Minor Outlying Islands',
+};
+
 /** Every code, sorted (one city-index file each). */
 export const STATE_CODES = (Object.keys(STATES) as StateCode[]).sort();
 

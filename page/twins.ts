@@ -5,6 +5,7 @@
  */
 import type { ClimateTwinsResponse, Twin } from '../lib/twins/types.ts';
 import { differenceWords } from '../lib/twins/summary.ts';
+import { twinName } from '../lib/twins/twinName.ts';
 import { getJson } from './api.ts';
 import { searchFromLookup, type Lookup } from './request.ts';
 import { unitsOf, valueOf, wordsFor } from './units.ts';
@@ -16,7 +17,7 @@ export function twinItem(doc: Document, twin: Twin, units: ClimateTwinsResponse[
   const li = doc.createElement('li');
   const link = doc.createElement('a');
   link.href = searchFromLookup({ ...lookup, place: twin.zip, month: null });
-  link.textContent = twin.place;
+  link.textContent = twinName(twin);
   const distance = valueOf(twin, 'distanceMi', units);
   const d = twin.differences;
   const values = { high: valueOf(d, 'avgHighF', units) ?? 0, low: valueOf(d, 'avgLowF', units) ?? 0, precip: valueOf(d, 'precipIn', units) ?? 0 };

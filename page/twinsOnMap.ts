@@ -3,12 +3,13 @@
  * place, and the sentence the map's description and caption add, naming every twin it draws.
  */
 import type { Twin } from '../lib/twins/types.ts';
+import { twinName } from '../lib/twins/twinName.ts';
 import { mapXY, type MarkedPoint } from './usMap.ts';
 
 /** The twins the map can draw (those the projection has a place for), as marked points, most alike first. */
 export function twinPoints(twins: readonly Twin[]): MarkedPoint[] {
   return twins
-    .map((t): MarkedPoint => ({ lat: t.station.lat, lon: t.station.lon, label: `Climate twin: ${t.place} (${t.station.name})`, kind: 'twin' }))
+    .map((t): MarkedPoint => ({ lat: t.station.lat, lon: t.station.lon, label: `Climate twin: ${twinName(t)} (${t.station.name})`, kind: 'twin' }))
     .filter((p) => mapXY(p) !== null);
 }
 

@@ -7,7 +7,7 @@ import type { ProfileManifest, ProfileShard, StationProfile } from '../lib/profi
 import type { ChangeRecord } from '../lib/profile/changeTypes.ts';
 import type { DownloadFile, EditionManifest, InputFile, InputsFrom, Manifest, ZipRecord } from '../lib/dataTypes.ts';
 import type { ZctaPoint } from './census/zcta.ts';
-import type { CityPlace } from './twins/candidates.ts';
+import type { CityPlace } from './twins/stationPlace.ts';
 import { fileChecksum } from './inputs/checksum.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
 import type { QuarantinedStation } from './quarantine.ts';

@@ -43,7 +43,12 @@ export const TWINS_SCHEMAS = {
     {
       station: ref('TwinStation'),
       zip: { ...zip, description: 'Among the ZCTAs the twin is the station of, the one nearest it (ties: the smaller ZIP): ask for it to see the twin\'s normals.' },
-      place: { type: 'string', description: 'The nearest city or town of the city index, "Name, ST".' },
+      place: {
+        type: ['string', 'null'],
+        description:
+          `A Census place (city, town, CDP) or, when none is that near, county subdivision of the station's own state within ${TWIN_LIMITS.placeWithinMi} miles of it, ` +
+          `"Name, ST"; an island area's own name (e.g. "Guam"); null when none is that near (the summary then names the station).`,
+      },
       distanceMi: { type: 'number', minimum: 0, description: "Great-circle miles from the place's point to the twin's station, to 0.1." },
       climateDistance: { type: 'number', minimum: 0, description: 'Root mean square of the 36 z-score differences (monthly highs, lows, precipitation), to 0.001; 0 is identical normals.' },
       similarity: { type: 'string', enum: [...SIMILARITY_WORDS], description: `The climate distance in a word: ${limits}.` },

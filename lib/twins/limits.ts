@@ -7,4 +7,6 @@ export const TWIN_LIMITS = {
   maxMinDistance: 20_000,
   /** The twins of each candidate in the bulk download. */
   download: 10,
+  /** The farthest a twin's place may be from its station, miles (pipeline/twins/stationPlace.ts). */
+  placeWithinMi: 15,
 } as const;

@@ -10,6 +10,7 @@ import { wholeYearResponse } from '../weather/wholeYear.ts';
 import type { Units } from '../units.ts';
 import { twinDifferences, similarityWord } from './differences.ts';
 import { twinSummary } from './summary.ts';
+import { twinName } from './twinName.ts';
 import type { ClimateTwinsResponse, Twin, TwinSite } from './types.ts';
 
 /** A twin as found: its stored site and vector, and its distances. */
@@ -34,7 +35,7 @@ export function twinFacts({ site, vector, distanceMi, climateDistance }: FoundTw
 /** A twin of the place whose stored vector is `place`, with its summary in the answer's units. */
 export function twinEntry(found: FoundTwin, place: Int32Array, units: Units): Twin {
   const facts = twinFacts(found, place);
-  return Object.assign({}, facts, { summary: twinSummary(facts, units) });
+  return Object.assign({}, facts, { summary: twinSummary({ ...facts, place: twinName(facts) }, units) });
 }
 
 export interface TwinsAnswer {

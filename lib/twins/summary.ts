@@ -3,7 +3,8 @@
  * summary and on the page. The phrases take values already in the answer's units (the page reads
  * them from the answer; the API converts the US differences as every metric field is, lib/units.ts).
  */
-import { fahrenheitDeltaToCelsius, inchesToMillimetres, milesToKilometres, type Units } from '../units.ts';
+import { distanceWords } from '../distanceWords.ts';
+import { fahrenheitDeltaToCelsius, inchesToMillimetres, type Units } from '../units.ts';
 import type { Similarity, TwinDifferences } from './types.ts';
 
 /** Differences in the answer's units: °F or °C, inches or mm. */
@@ -39,6 +40,7 @@ function monthWords(monthName: string, value: number, units: Units): string {
 }
 
 export interface SummaryInput {
+  /** What the words call the twin (twinName.ts). */
   place: string;
   zip: string;
   distanceMi: number;
@@ -53,7 +55,7 @@ export interface SummaryInput {
 export function twinSummary({ place, zip, distanceMi, similarity, differences: d }: SummaryInput, units: Units): string {
   const us = units === 'us';
   const degrees = (f: number) => (us ? f : fahrenheitDeltaToCelsius(f));
-  const distance = us ? `${distanceMi.toFixed(1)} miles` : `${milesToKilometres(distanceMi).toFixed(1)} km`;
+  const distance = distanceWords(distanceMi, units, 'long');
   const values = { high: degrees(d.avgHighF), low: degrees(d.avgLowF), precip: us ? d.precipIn : inchesToMillimetres(d.precipIn) };
   const [high, low, precip] = differenceWords(values, units);
   const month = monthWords(d.mostDifferentMonth.monthName, degrees(d.mostDifferentMonth.avgHighF), units);

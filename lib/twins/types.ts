@@ -6,13 +6,16 @@ import type { MonthName } from '../constants.ts';
 import type { CommonFields, QueryEcho } from '../types.ts';
 import type { StationSite } from '../zipRecord.ts';
 
-/** A candidate as the build stores it: its station, its ZIP and the nearest place of the city index. */
+/** A candidate as the build stores it: its station, its ZIP and its place. */
 export interface TwinSite {
   station: StationSite;
   /** Among the ZCTAs it is the station of, the one nearest it (ties: the smaller ZIP). */
   zip: string;
-  /** The nearest city or town of the city index, "Name, ST". */
-  place: string;
+  /**
+   * A Census place or county subdivision of the station's state within TWIN_LIMITS.placeWithinMi of
+   * it, "Name, ST" (a place preferred); an island area's own name; null when none is that near (docs/twins.md).
+   */
+  place: string | null;
 }
 
 export const SIMILARITY_WORDS = ['nearly identical', 'very similar', 'similar', 'somewhat similar', 'loosely similar'] as const;

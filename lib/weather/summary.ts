@@ -5,7 +5,8 @@
  */
 import { placePhrase } from '../placeEcho.ts';
 import type { MonthlyNormals, PointLocation, ResolvedLocation, StationInfo } from '../types.ts';
-import { fahrenheitToCelsius, inchesToCentimetres, inchesToMillimetres, milesToKilometres, type Units } from '../units.ts';
+import { distanceWords } from '../distanceWords.ts';
+import { fahrenheitToCelsius, inchesToCentimetres, inchesToMillimetres, type Units } from '../units.ts';
 
 /**
  * The temperature character of a month by its normal daily mean (°F): the first row whose
@@ -50,13 +51,11 @@ const WRITE = {
     degrees: (f: number) => `${Math.round(f)} °F`,
     precip: (inches: number) => `${inches.toFixed(1)} in`,
     snow: (inches: number) => `${inches.toFixed(1)} in`,
-    distance: (miles: number) => `${miles.toFixed(1)} mi`,
   },
   metric: {
     degrees: (f: number) => `${fahrenheitToCelsius(f, 0)} °C`,
     precip: (inches: number) => `${inchesToMillimetres(inches).toFixed(1)} mm`,
     snow: (inches: number) => `${inchesToCentimetres(inches).toFixed(1)} cm`,
-    distance: (miles: number) => `${milesToKilometres(miles).toFixed(1)} km`,
   },
 } satisfies Record<Units, Record<string, (value: number) => string>>;
 
@@ -97,4 +96,4 @@ export function stationWords(normals: MonthlyNormals, stationName: string, perio
 }
 
 /** How the summary ends: the station's distance from this place. @example summaryEnd(1.2) // '1.2 mi away.' */
-export const summaryEnd = (distanceMi: number, units: Units = 'us') => `${WRITE[units].distance(distanceMi)} away.`;
+export const summaryEnd = (distanceMi: number, units: Units = 'us') => `${distanceWords(distanceMi, units)} away.`;

@@ -1,7 +1,8 @@
 /**
  * The Frictionless Data Package (`datapackage.json`) of a set of bulk downloads: each CSV a
  * tabular resource with its Table Schema from the data dictionary (empty cell = missing value),
- * the NDJSON a plain resource; the licence and the sources. The release has one for all its files,
+ * any other file a plain resource as its document entry describes it (files.ts; a file neither
+ * describes is refused); the licence and the sources. The release has one for all its files,
  * each download folder of a build one for its own (resource paths may not climb out of a folder).
  */
 import path from 'node:path';
@@ -10,7 +11,7 @@ import type { Manifest } from '../../lib/dataTypes.ts';
 import { RELEASE_NAMES, releaseDownloads } from '../release/files.ts';
 import type { Column } from './column.ts';
 import { SOURCE_LINKS } from './sources.ts';
-import { tableOf } from './tables.ts';
+import { describedFile } from './files.ts';
 
 export interface PackagedFile {
   /** Path from the datapackage.json's folder. */
@@ -38,8 +39,12 @@ function resource(file: PackagedFile) {
     bytes: file.bytes,
     hash: `sha256:${file.sha256}`,
   };
-  const table = tableOf(file.name);
-  if (table === undefined) return { ...base, profile: 'data-resource', format: 'ndjson', mediatype: 'application/x-ndjson' };
+  const described = describedFile(file.name);
+  if (described.kind === 'document') {
+    const { format, mediatype, contents } = described.document;
+    return { ...base, description: `${file.description} ${contents}`, profile: 'data-resource', format, mediatype };
+  }
+  const { table } = described;
   return {
     ...base,
     profile: 'tabular-data-resource',

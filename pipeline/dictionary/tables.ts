@@ -1,11 +1,12 @@
 /**
  * The CSV downloads as tables: which file, what a row is, and its columns in the order the writers
- * write them (pipeline/stages/downloads.ts, pipeline/profile/profileCsv.ts). The monthly files are
+ * write them (pipeline/stages/downloads.ts, pipeline/profile/profileCsv.ts, pipeline/stages/twins.ts). The monthly files are
  * the same in every edition's download folder.
  */
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import { CONFIDENCE, NO_NORMAL, STATION_DISTANCE, STATION_ID, STATION_NAME, ZIP, zctaPoint, type Column, type CsvTable } from './column.ts';
 import { PROFILE_COLUMNS } from './profileColumns.ts';
+import { TWINS_TABLE } from './twinsColumns.ts';
 
 const monthly = (name: string, unit: string, what: string, element: string, empty?: string): Column => ({
   name,
@@ -72,11 +73,14 @@ export const PROFILE_TABLE: CsvTable = {
   columns: PROFILE_COLUMNS,
 };
 
-export const CSV_TABLES: readonly CsvTable[] = [MONTHS_TABLE, MAPPING_TABLE, PROFILE_TABLE];
+export const CSV_TABLES: readonly CsvTable[] = [MONTHS_TABLE, MAPPING_TABLE, PROFILE_TABLE, TWINS_TABLE];
 
-/** The table of a download file name ("1981-2010-zip-to-station.csv.gz" or "zip-to-station.csv.gz"), or undefined (not a CSV). */
+/** Whether a download file name ("1981-2010-zip-to-station.csv.gz" or "zip-to-station.csv.gz") is of `file`. */
+export const isFileOf = (fileName: string, file: string) => fileName === `${file}.gz` || fileName.endsWith(`-${file}.gz`);
+
+/** The table of a download file name, or undefined (not a CSV). */
 export function tableOf(fileName: string): CsvTable | undefined {
-  return CSV_TABLES.find((t) => fileName === `${t.file}.gz` || fileName.endsWith(`-${t.file}.gz`));
+  return CSV_TABLES.find((t) => isFileOf(fileName, t.file));
 }
 
 /** The header names of a table, in order. */

@@ -5,8 +5,9 @@
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { defaultSection } from '../../lib/manifest.ts';
 import { EDITIONS } from '../../lib/editions.ts';
-import { dictionaryMarkdown } from '../dictionary/markdown.ts';
-import { CSV_TABLES, tableOf } from '../dictionary/tables.ts';
+import { DOCUMENT_FILES, describedFile, type Described } from '../dictionary/files.ts';
+import { dictionaryMarkdown, documentsMarkdown } from '../dictionary/markdown.ts';
+import { CSV_TABLES } from '../dictionary/tables.ts';
 import { RELEASE_NAMES, type ReleaseDownload } from './files.ts';
 import type { LockContent, ReleaseIdentity } from './identity.ts';
 
@@ -25,6 +26,9 @@ const DOCS =
 
 const n = (value: number) => value.toLocaleString('en-US');
 
+/** The downloads a description is of (describedFile throws for one nothing describes). */
+const filesOf = (downloads: readonly ReleaseDownload[], of: (d: Described) => boolean) => downloads.filter((d) => of(describedFile(d.name))).map((d) => d.name);
+
 /** @example releaseReadme({ identity, manifest, downloads, lock: null }).startsWith('# typical-weather-1991-2020-') // true */
 export function releaseReadme({ identity, manifest, downloads, lock }: ReadmeInput): string {
   return [
@@ -42,7 +46,7 @@ export function releaseReadme({ identity, manifest, downloads, lock }: ReadmeInp
     `| \`${RELEASE_NAMES.manifest}\` | | the build manifest: every input file with its SHA-256, the counts, every file above with its size and SHA-256 |`,
     ...(lock ? [`| \`${RELEASE_NAMES.lock}\` | | the upstream lock: every NCEI and Census file the build downloaded (URL, size, SHA-256), each verified |`] : []),
     `| \`${RELEASE_NAMES.sums}\` | | the SHA-256 of every other file: \`sha256sum -c ${RELEASE_NAMES.sums}\` |`,
-    `| \`${RELEASE_NAMES.dataPackage}\` | | the same files as a Frictionless Data Package: a Table Schema for each CSV (the dictionary below), the licence and the sources |`,
+    `| \`${RELEASE_NAMES.dataPackage}\` | | the same files as a Frictionless Data Package: each file's format and media type, a Table Schema for each CSV (the dictionary below), the licence and the sources |`,
     '',
     'An empty CSV cell is a missing value (null), never 0.',
     '',
@@ -50,7 +54,8 @@ export function releaseReadme({ identity, manifest, downloads, lock }: ReadmeInp
     '',
     '## Data dictionary',
     '',
-    ...dictionaryMarkdown(CSV_TABLES.map((table) => ({ table, files: downloads.filter((d) => tableOf(d.name) === table).map((d) => d.name) })).filter((t) => t.files.length > 0)),
+    ...dictionaryMarkdown(CSV_TABLES.map((table) => ({ table, files: filesOf(downloads, (d) => d.kind === 'table' && d.table === table) })).filter((t) => t.files.length > 0)),
+    ...documentsMarkdown(DOCUMENT_FILES.map((document) => ({ document, files: filesOf(downloads, (d) => d.kind === 'document' && d.document === document) })).filter((t) => t.files.length > 0)),
     '## Normals periods',
     '',
     ...Object.values(EDITIONS).map((e) => `- **${e.label}**: files starting \`${e.slug}-\`. ${e.sourcesNormals}`),

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { ZctaPoint } from '../census/zcta.ts';
 import { readGazetteer } from '../census/gazetteer.ts';
-import { cousubCandidates, placeCandidates, type DroppedRow, type PlaceCandidate } from '../cities/candidates.ts';
+import { cousubCandidates, placeCandidates, RANKS, type DroppedRow, type PlaceCandidate } from '../cities/candidates.ts';
 import { buildCityIndex } from '../cities/cityIndex.ts';
 import { applyCorrections } from '../cities/corrections.ts';
 import { zipState } from '../cities/zipState.ts';
@@ -42,8 +42,11 @@ export const citiesStage: Stage = {
     const corrected = applyCorrections([...places.candidates, ...cousubs.candidates]);
     const index = buildCityIndex(corrected.candidates, zipFor);
 
-    // The twins name a station's surroundings by the nearest of these places.
-    ctx.set('cityPlaces', index.answering.map((p) => ({ label: `${stripLegalSuffix(p.gazetteerName).name}, ${p.state}`, lat: p.lat, lon: p.lon })));
+    // The twins name a station's surroundings by one of these places (pipeline/twins/stationPlace.ts).
+    ctx.set('cityPlaces', index.answering.map((p) => ({
+      label: `${stripLegalSuffix(p.gazetteerName).name}, ${p.state}`, state: p.state,
+      kind: p.rank === RANKS.countySubdivision ? 'county-subdivision' : 'place', lat: p.lat, lon: p.lon,
+    })));
     await mkdir(ctx.outPath('cities'), { recursive: true });
     let bytes = 0;
     for (const file of index.files) {

@@ -7,11 +7,13 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { posix } from 'node:path';
 import { DATA_PATH } from '../../lib/constants.ts';
 import type { CoveredZip, DownloadFile, ZipRecord } from '../../lib/dataTypes.ts';
 import { editionDataPath, type Edition } from '../../lib/editions.ts';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { BuildContext, Stage } from '../context.ts';
+import { describedText } from '../dictionary/files.ts';
 import { columnNames, MAPPING_TABLE, MONTHS_TABLE } from '../dictionary/tables.ts';
 import { csv, csvRow } from '../output/csv.ts';
 import { deterministicGzip } from '../output/gzip.ts';
@@ -91,9 +93,9 @@ function mappingCsv(records: readonly ZipRecord[]): Iterable<string> {
   ])}\n`);
 }
 
-/** Compresses one download in the threadpool and writes it; resolves to its manifest entry. */
+/** Compresses one download in the threadpool and writes it, if pipeline/dictionary describes it; resolves to its manifest entry. */
 export async function writeDownload(ctx: BuildContext, file: string, text: string | Iterable<string>, description: string): Promise<DownloadFile> {
-  const gz = await deterministicGzip(text);
+  const gz = await deterministicGzip(describedText(posix.basename(file), text));
   await writeFile(ctx.outPath(file), gz);
   return {
     path: `${DATA_PATH}/${file}`,

@@ -10,9 +10,13 @@ import { SERVING_FILES, SERVING_FOLDER } from '../../lib/serving/layout.ts';
 import { TWIN_LIMITS } from '../../lib/twins/limits.ts';
 import { twinFacts } from '../../lib/twins/response.ts';
 import { createTwinsIndex } from '../../lib/twins/twinsIndex.ts';
+import type { StationSite } from '../../lib/zipRecord.ts';
 import type { BuildContext, Stage } from '../context.ts';
+import { columnNames } from '../dictionary/tables.ts';
+import { TWINS_TABLE } from '../dictionary/twinsColumns.ts';
 import { csv, csvRow } from '../output/csv.ts';
-import { nearestPlace, twinCandidates, type Candidate } from '../twins/candidates.ts';
+import { twinCandidates, type Candidate } from '../twins/candidates.ts';
+import { stationPlace } from '../twins/stationPlace.ts';
 import { twinsFile } from '../twins/encode.ts';
 import { writeDownload } from './downloads.ts';
 
@@ -29,7 +33,7 @@ export function twinsStage(edition: Edition, isDefault: boolean): Stage {
     async run(ctx) {
       const records = isDefault ? ctx.get('records') : ctx.find('editionRecords')?.get(edition.slug);
       if (!records) return;
-      const { file, lines } = editionTwins(ctx, edition, records, nearestPlace(ctx.find('cityPlaces') ?? []));
+      const { file, lines } = editionTwins(ctx, edition, records, stationPlace(ctx.find('cityPlaces') ?? []));
       ctx.addReport(`Climate twins, ${edition.label} (candidates: stations answering a ZCTA with all 36 monthly highs, lows and precipitation totals)`, lines);
       if (isDefault) ctx.addDownloads(file.then((d) => [d]), edition.slug);
       else ctx.set('twinsDownloads', { ...ctx.find('twinsDownloads'), [edition.slug]: await file });
@@ -37,7 +41,7 @@ export function twinsStage(edition: Edition, isDefault: boolean): Stage {
   };
 }
 
-function editionTwins(ctx: BuildContext, edition: Edition, records: ReadonlyMap<string, ZipRecord>, placeOf: (lat: number, lon: number) => string) {
+function editionTwins(ctx: BuildContext, edition: Edition, records: ReadonlyMap<string, ZipRecord>, placeOf: (station: StationSite) => string | null) {
   const { candidates, incomplete } = twinCandidates(records, placeOf);
   const bytes = twinsFile(candidates);
   // In the worker thread this may run before the serving stage has made the folder.
@@ -55,8 +59,7 @@ function editionTwins(ctx: BuildContext, edition: Edition, records: ReadonlyMap<
 
 /** A row per candidate and twin, the twin's rank first; differences are twin minus candidate. */
 function* twinsCsv(candidates: readonly Candidate[]): Generator<string> {
-  yield csv(['station_id', 'station_name', 'zip', 'place', 'rank', 'twin_station_id', 'twin_station_name', 'twin_zip', 'twin_place',
-    'distance_mi', 'climate_distance', 'similarity', 'avg_high_diff_f', 'avg_low_diff_f', 'precip_diff_in', 'most_different_month', 'most_different_month_high_diff_f'], []);
+  yield csv(columnNames(TWINS_TABLE), []);
   const values = new Int32Array(candidates.flatMap((c) => [...c.vector]));
   const index = createTwinsIndex(values, candidates.map((c) => c.site.station.id), (i) => candidates[i]!.site.station);
   const PART = 200;

@@ -2,22 +2,13 @@
  * An edition's twin candidates from its ZIP records (docs/twins.md): every station that answers at
  * least one ZCTA with all 12 monthly highs, lows and precipitation totals, in station-id order, with
  * its ZIP (the nearest of the ZCTAs it answers, by the build's reported distance; ties: the smaller
- * ZIP) and the nearest place of the city index. Pure: records and places in, candidates out.
+ * ZIP) and its place (stationPlace.ts). Pure: records and the place rule in, candidates out.
  */
 import type { ZipRecord } from '../../lib/dataTypes.ts';
-import { nearestPointIndex } from '../../lib/nearestPoint.ts';
 import { climateVector } from '../../lib/twins/climateVector.ts';
 import type { TwinSite } from '../../lib/twins/types.ts';
 import type { ResolvedLocation } from '../../lib/types.ts';
 import type { StationSite } from '../../lib/zipRecord.ts';
-
-/** A place of the city index, as the twins name a station's surroundings. */
-export interface CityPlace {
-  /** "Name, ST". */
-  label: string;
-  lat: number;
-  lon: number;
-}
 
 export interface Candidate {
   site: TwinSite;
@@ -32,15 +23,8 @@ export interface Candidates {
   incomplete: string[];
 }
 
-/** The nearest place's label to a point ('' when there are no places), built once for every edition. */
-export function nearestPlace(places: readonly CityPlace[]): (lat: number, lon: number) => string {
-  if (places.length === 0) return () => '';
-  const nearest = nearestPointIndex(places.map((p) => ({ ...p, id: p.label })));
-  return (lat, lon) => nearest(lat, lon).label;
-}
-
-/** @example twinCandidates(records, nearestPlace(places)).candidates[0].site.zip // '10024' */
-export function twinCandidates(records: ReadonlyMap<string, ZipRecord>, placeOf: (lat: number, lon: number) => string): Candidates {
+/** @example twinCandidates(records, stationPlace(places)).candidates[0].site.zip // '10024' */
+export function twinCandidates(records: ReadonlyMap<string, ZipRecord>, placeOf: (station: StationSite) => string | null): Candidates {
   const byStation = new Map<string, { site: StationSite; vector: Int32Array | null; best: { location: ResolvedLocation; distanceMi: number } }>();
   for (const record of records.values()) {
     if (record.coverage !== 'covered') continue;
@@ -61,7 +45,7 @@ export function twinCandidates(records: ReadonlyMap<string, ZipRecord>, placeOf:
       incomplete.push(id);
       continue;
     }
-    candidates.push({ site: { station: site, zip: best.location.zip, place: placeOf(site.lat, site.lon) }, vector, zipPoint: best.location });
+    candidates.push({ site: { station: site, zip: best.location.zip, place: placeOf(site) }, vector, zipPoint: best.location });
   }
   return { candidates, incomplete };
 }

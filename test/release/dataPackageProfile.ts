@@ -2,8 +2,8 @@
  * CI's check of every `datapackage.json` given against the Frictionless profiles, with the
  * `datapackage` package's own validator and profiles (not this project's code): the package against
  * `data-package`, each resource against its own profile (`tabular-data-resource` with its Table
- * Schema, or `data-resource`). Then each resource file against its descriptor: bytes, SHA-256, and
- * a CSV's header equal to its schema's fields.
+ * Schema, or `data-resource`). Then each resource file against its descriptor: bytes, SHA-256, a
+ * schema for every CSV (and none for another file), and a CSV's header equal to its schema's fields.
  *
  *   npm install --prefix .cache/datapackage --no-save datapackage@1.1.10
  *   npx tsx test/release/dataPackageProfile.ts site/data/download/datapackage.json <release>/datapackage.json
@@ -43,6 +43,7 @@ for (const file of files) {
     }
     if (bytes.length !== resource.bytes) problems.push(`${file} ${resource.name}: ${bytes.length} bytes, the descriptor says ${resource.bytes}`);
     if (`sha256:${createHash('sha256').update(bytes).digest('hex')}` !== resource.hash) problems.push(`${file} ${resource.name}: SHA-256 differs from its hash`);
+    if (resource.path.endsWith('.csv.gz') !== (resource.schema !== undefined)) problems.push(`${file} ${resource.name}: a CSV must have a schema, and only a CSV one`);
     if (resource.schema) {
       const header = gunzipSync(bytes).subarray(0, 65536).toString('utf8').split('\n')[0];
       if (header !== (resource.schema.fields ?? []).map((f) => f.name).join(',')) problems.push(`${file} ${resource.name}: the CSV header is not the schema's fields`);

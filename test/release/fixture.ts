@@ -2,15 +2,21 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Manifest } from '../../lib/dataTypes.ts';
+import type { CsvTable } from '../../pipeline/dictionary/column.ts';
+import { columnNames, MAPPING_TABLE, MONTHS_TABLE } from '../../pipeline/dictionary/tables.ts';
 import type { LockContent } from '../../pipeline/release/identity.ts';
 
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-const FILES = {
-  'download/zip-to-station.csv.gz': 'zip,station\n10024,USW00094728\n',
-  'download/typical-weather-zip-months.csv.gz': 'zip,month\n10024,1\n',
-  '1981-2010/download/zip-to-station.csv.gz': 'zip,station\n10024,USW00094728\n',
+/** A gzip CSV of a table: its header, then one short row (not the table's own values: only headers are checked). */
+const csvGz = (table: CsvTable) => gzipSync(`${columnNames(table).join(',')}\n10024\n`);
+
+const FILES: Record<string, Buffer> = {
+  'download/zip-to-station.csv.gz': csvGz(MAPPING_TABLE),
+  'download/typical-weather-zip-months.csv.gz': csvGz(MONTHS_TABLE),
+  '1981-2010/download/zip-to-station.csv.gz': csvGz(MAPPING_TABLE),
 };
 
 export const INPUTS = [
@@ -18,12 +24,12 @@ export const INPUTS = [
   { path: 'ncei/normals/1981-2010/readme.txt', bytes: 2, sha256: sha('rd') },
 ];
 
-const download = (path: string, text: string) => ({ path: `data/${path}`, bytes: Buffer.byteLength(text), sha256: sha(text), description: `${path}.` });
+const download = (path: string, bytes: Buffer) => ({ path: `data/${path}`, bytes: bytes.length, sha256: sha(bytes), description: `${path}.` });
 
 type Section = Manifest['editions'][string];
 
 /** One edition's section: two ZIPs, one station, its downloads. */
-function editionSection(normalsPeriod: string, zips: Pick<Section['counts'], 'zipsWithNormals' | 'zipsStationNotInBuild'>, files: [string, string][]): Section {
+function editionSection(normalsPeriod: string, zips: Pick<Section['counts'], 'zipsWithNormals' | 'zipsStationNotInBuild'>, files: [string, Buffer][]): Section {
   return {
     normalsPeriod,
     counts: {

@@ -17,6 +17,12 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
+type Package = { resources: { format?: string; schema?: { fields: unknown[] } }[] };
+const editPackage = async (release: string, edit: (p: Package) => void) => {
+  const p = JSON.parse(await readFile(join(release, 'datapackage.json'), 'utf8')) as Package;
+  edit(p);
+  await writeFile(join(release, 'datapackage.json'), JSON.stringify(p));
+};
 const pack = (out: string) => packRelease({ dataDir: data, lockPath, outDir: join(dir, out) });
 const contents = async (out: string) => {
   const names = (await readdir(join(dir, out))).sort();
@@ -59,8 +65,16 @@ describe('dataset:pack', () => {
 describe('dataset:verify', () => {
   it.each([
     ['a tampered download', (r: string) => appendFile(join(r, '1991-2020-zip-to-station.csv.gz'), 'x'),
-      [/^checksum mismatch: 1991-2020-zip-to-station.csv.gz/, /^differs from manifest.json: 1991-2020-zip-to-station.csv.gz/]],
-    ['a missing download', (r: string) => rm(join(r, '1981-2010-zip-to-station.csv.gz')), [/^missing: 1981-2010-zip-to-station.csv.gz$/]],
+      [/^checksum mismatch: 1991-2020-zip-to-station.csv.gz/, /^differs from manifest.json: 1991-2020-zip-to-station.csv.gz/,
+        /^datapackage.json: resource 1991-2020-zip-to-station.csv.gz has another size or SHA-256/]],
+    ['a missing download', (r: string) => rm(join(r, '1981-2010-zip-to-station.csv.gz')),
+      [/^missing: 1981-2010-zip-to-station.csv.gz$/, /^datapackage.json: resource 1981-2010-zip-to-station.csv.gz is not in the release$/]],
+    ['a package without a download', (r: string) => editPackage(r, (p) => p.resources.splice(0, 1)),
+      [/^checksum mismatch: datapackage.json/, /^datapackage.json: no resource for 1981-2010-zip-to-station.csv.gz$/]],
+    ['a CSV described as NDJSON, without a schema', (r: string) => editPackage(r, (p) => Object.assign(p.resources[0]!, { format: 'ndjson', schema: undefined })),
+      [/^checksum mismatch: datapackage.json/, /has format ndjson$/, /^datapackage.json: resource 1981-2010-zip-to-station.csv.gz has no schema$/]],
+    ['a schema that is not the header', (r: string) => editPackage(r, (p) => p.resources[0]!.schema!.fields.pop()),
+      [/^checksum mismatch: datapackage.json/, /^datapackage.json: resource 1981-2010-zip-to-station.csv.gz's schema \(.*\) is not the file's header/]],
     ['a tampered README', (r: string) => appendFile(join(r, 'README.md'), 'x'), [/^checksum mismatch: README.md/]],
     ['a file not in SHA256SUMS', (r: string) => writeFile(join(r, 'extra.csv'), ''), [/^not in SHA256SUMS: extra.csv$/]],
     ['no SHA256SUMS', (r: string) => rm(join(r, 'SHA256SUMS')), [/^SHA256SUMS is missing$/]],

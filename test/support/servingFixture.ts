@@ -15,17 +15,18 @@ import { SERVING_FILES } from '../../lib/serving/layout.ts';
 import { servingFiles } from '../../pipeline/serving/encode.ts';
 import { outlineFile, usOutline } from '../../pipeline/serving/usOutline.ts';
 import type { PointCandidate, PointCandidates } from '../../pipeline/serving/pointCandidates.ts';
-import { nearestPlace, twinCandidates, type CityPlace } from '../../pipeline/twins/candidates.ts';
+import { twinCandidates } from '../../pipeline/twins/candidates.ts';
+import { stationPlace, type CityPlace } from '../../pipeline/twins/stationPlace.ts';
 import { twinsFile } from '../../pipeline/twins/encode.ts';
 import { bytesWritten } from './bytesWritten.ts';
 
-/** The places fixture twins are named by (the nearest one), as the city index names them in a build. */
+/** The places fixture twins are named by (pipeline/twins/stationPlace.ts), as the city index names them in a build. */
 export const FIXTURE_PLACES: CityPlace[] = [
-  { label: 'New York, NY', lat: 40.71, lon: -74.01 },
-  { label: 'Boston, MA', lat: 42.36, lon: -71.06 },
-  { label: 'Chicago, IL', lat: 41.88, lon: -87.63 },
-  { label: 'Miami, FL', lat: 25.76, lon: -80.19 },
-  { label: 'Philadelphia, PA', lat: 39.95, lon: -75.17 },
+  { label: 'New York, NY', state: 'NY', kind: 'place', lat: 40.71, lon: -74.01 },
+  { label: 'Boston, MA', state: 'MA', kind: 'place', lat: 42.36, lon: -71.06 },
+  { label: 'Chicago, IL', state: 'IL', kind: 'place', lat: 41.88, lon: -87.63 },
+  { label: 'Miami, FL', state: 'FL', kind: 'place', lat: 25.76, lon: -80.19 },
+  { label: 'Philadelphia, PA', state: 'PA', kind: 'place', lat: 39.95, lon: -75.17 },
 ];
 
 /** Every `<folder>/<prefix>.json` shard's `zips` (or `stations`), merged. */
@@ -48,7 +49,7 @@ export function servingFromShards(files: ReadonlyMap<string, unknown>, editions 
     return edition ? editionDataPath(edition, 'zip') : `${slug}/zip`;
   };
   const editionRecords = slugs.map((slug) => ({ slug, label: editions.bySlug(slug)?.label ?? slug, records: merged<ZipRecord>(files, folderOf(slug), 'zips') }));
-  const twins = editionRecords.map(({ slug, records }): [string, Uint8Array] => [SERVING_FILES.twins(slug), twinsFile(twinCandidates(records, nearestPlace(FIXTURE_PLACES)).candidates)]);
+  const twins = editionRecords.map(({ slug, records }): [string, Uint8Array] => [SERVING_FILES.twins(slug), twinsFile(twinCandidates(records, stationPlace(FIXTURE_PLACES)).candidates)]);
   return withAnswerTexts(new Map([...servingForm(files, editions, editionRecords), ...twins]), editions);
 }
 
