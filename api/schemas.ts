@@ -6,6 +6,7 @@
  */
 import { CONFIDENCE_TIERS, MATCHED_BY } from '../lib/constants.ts';
 import { DEFAULT_EDITION, type EditionRegistry } from '../lib/editions.ts';
+import { OUTLINE_TOLERANCE_KM } from '../lib/outline.ts';
 import { PARAM } from '../lib/queryParams.ts';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -102,7 +103,18 @@ export const SCHEMAS = {
   PointLocation: strictObject(
     {
       ...pointEcho,
-      state: { type: 'string', pattern: '^[A-Z]{2}$', description: 'USPS code of the state or territory the point is in (the Census outline, with its coastal tolerance).', examples: ['NY'] },
+      state: {
+        type: ['string', 'null'],
+        pattern: '^[A-Z]{2}$',
+        description: 'USPS code of the state or territory the point is in (the Census outline); null when the point lies outside it but within its coastal tolerance (then `justOutside` names the nearest).',
+        examples: ['NY'],
+      },
+      justOutside: {
+        type: 'string',
+        pattern: '^[A-Z]{2}$',
+        description: `Only for a point outside the outline but within ${OUTLINE_TOLERANCE_KM} km of it: USPS code of the state or territory whose outline is nearest. The point is answered, but it is not in that state.`,
+        examples: ['CA'],
+      },
       nearestZcta: strictObject(
         { zip, distanceMi: { type: 'number', minimum: 0, description: "Great-circle miles from the point to the ZCTA's internal point, to 0.1." } },
         ['zip', 'distanceMi'],
@@ -110,7 +122,7 @@ export const SCHEMAS = {
       ),
     },
     ['lat', 'lon', 'state', 'nearestZcta'],
-    'A place given by its coordinates (`lat`, `lon`): the point answered, rounded to 3 decimals, its state or territory and the nearest ZIP.',
+    'A place given by its coordinates (`lat`, `lon`): the point answered, rounded to 3 decimals, its state or territory (or the one it lies just outside) and the nearest ZIP.',
   ),
   Station: strictObject(
     {

@@ -74,3 +74,6 @@ export const MCP_PATH = '/mcp';
 
 /** Where the built dataset lives inside `site/` (the publish folder). */
 export const DATA_PATH = 'data';
+
+/** How a point beyond the outline and its tolerance is described: the API's message says it, the page titles it by it. */
+export const OUTSIDE_WORDS = 'outside the area U.S. Climate Normals cover';

@@ -2,7 +2,8 @@
  * The wording of every error the API returns, in one place. Messages say which parameter
  * was wrong and what was expected, and never echo unbounded input (see `quote`).
  */
-import { API_PATHS, MAX_ADDRESS_LENGTH } from './constants.ts';
+import { API_PATHS, MAX_ADDRESS_LENGTH, OUTSIDE_WORDS } from './constants.ts';
+import { OUTLINE_TOLERANCE_KM } from './outline.ts';
 import { DEFAULT_EDITION, PREVIOUS_EDITION } from './editions.ts';
 import { say, type Arguments, type Message, type Wording } from './wording.ts';
 
@@ -25,9 +26,12 @@ export const messages = {
     `${name} ${quote(raw)} is not a ${name === 'lat' ? 'latitude' : 'longitude'}: use decimal degrees from -${limit} to ${limit} (e.g. ${name}=${name === 'lat' ? '40.78' : '-73.97'}).`,
   missingPartner: (given: string, missing: string) =>
     `${given} needs ${missing}: a place by its coordinates takes both lat and lon in decimal degrees (e.g. lat=40.78&lon=-73.97).`,
+  /** Starts with OUTSIDE_WORDS, which the page reads to title it. */
   outsideCoverage: (lat: number, lon: number) =>
-    `The point ${lat}, ${lon} lies outside the area U.S. Climate Normals cover (the 50 states, DC, Puerto Rico, the U.S. Virgin ` +
-    'Islands, Guam, the Northern Mariana Islands and American Samoa), so no station is matched to it.',
+    `The point ${lat}, ${lon} lies ${OUTSIDE_WORDS} (the 50 states, DC, Puerto Rico, the U.S. Virgin ` +
+    'Islands, Guam, the Northern Mariana Islands and American Samoa), so no station is matched to it: it is more than ' +
+    `${OUTLINE_TOLERANCE_KM} km from their shores and borders (open water, including the Great Lakes and the territorial sea, or another ` +
+    'country), and the normals are measured on land. Send a point on shore, a ZIP (zip=…) or an address instead.',
   badZip: (zip: string) =>
     `zip ${quote(zip)} is not a 5-digit US ZIP code (e.g. 10024; ZIP+4 such as 10024-1234 is accepted).`,
   badMonth: (month: string) =>

@@ -2,6 +2,7 @@
  * How an answer names its place: a ZIP (with the address it was asked by), or a point by its
  * coordinates, in the query echo and in the summaries' sentences.
  */
+import { stateWords } from './pointLocation.ts';
 import type { PointLocation, ResolvedLocation } from './types.ts';
 
 /**
@@ -19,7 +20,7 @@ export const placeOf = (location: ResolvedLocation | PointLocation): { zip: stri
  * @example placePhrase(point) // 'at 40.78, -73.97 (NY)'
  */
 export function placePhrase(location: ResolvedLocation | PointLocation, address?: string): string {
-  if (!('zip' in location)) return `at ${location.lat}, ${location.lon} (${location.state})`;
+  if (!('zip' in location)) return `at ${location.lat}, ${location.lon} (${stateWords(location)})`;
   return address === undefined ? `in ZIP ${location.zip}` : `in ${address} (ZIP ${location.zip})`;
 }
 
@@ -28,6 +29,6 @@ export function placePhrase(location: ResolvedLocation | PointLocation, address?
  * @example placeLabel(point) // '40.78, -73.97 (NY)'
  */
 export function placeLabel(location: ResolvedLocation | PointLocation, address?: string): string {
-  if (!('zip' in location)) return `${location.lat}, ${location.lon} (${location.state})`;
+  if (!('zip' in location)) return `${location.lat}, ${location.lon} (${stateWords(location)})`;
   return address ?? `ZIP ${location.zip}`;
 }

@@ -31,7 +31,10 @@ export interface ResolvedLocation {
 export interface PointLocation {
   lat: number;
   lon: number;
-  state: string;
+  /** The state or territory the point is in; null when it lies just outside the outline (lib/pointLocation.ts). */
+  state: string | null;
+  /** Only for a point outside the outline but within its tolerance: the state or territory it is nearest. */
+  justOutside?: string;
   nearestZcta: { zip: string; distanceMi: number };
 }
 

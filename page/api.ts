@@ -1,17 +1,18 @@
 /**
  * Talks to the API and turns every outcome into something the page can say in plain words.
  */
+import { OUTSIDE_WORDS } from '../lib/constants.ts';
 import type { ClimateProfileResponse } from '../lib/profile/types.ts';
 import type { OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
 
 export type Outcome<T> = { ok: true; body: T } | { ok: false; title: string; detail: string };
 
-/** Plain-words headline for an API error status; the API's own message is the detail. */
-export function errorTitle(status: number): string {
+/** Plain-words headline for an API error status and message; the API's own message is the detail. */
+export function errorTitle(status: number, message = ''): string {
   switch (status) {
     case 400: return 'That input was not understood';
     case 404: return 'Place not found';
-    case 422: return 'Not covered by this build';
+    case 422: return message.includes(OUTSIDE_WORDS) ? 'Outside the area covered' : 'Not covered by this build';
     case 503: return 'Temporarily unavailable';
     default: return 'Something went wrong';
   }
@@ -33,7 +34,7 @@ export async function getJson<T>(path: string, fetcher: typeof fetch = fetch): P
   }
   if (response.ok) return { ok: true, body: body as T };
   const message = typeof (body as { error?: unknown })?.error === 'string' ? (body as { error: string }).error : `HTTP ${response.status}`;
-  return { ok: false, title: errorTitle(response.status), detail: message };
+  return { ok: false, title: errorTitle(response.status, message), detail: message };
 }
 
 export interface LookupResult {

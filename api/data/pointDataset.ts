@@ -7,6 +7,8 @@
 import type { EditionRegistry, Edition } from '../../lib/editions.ts';
 import type { PointRecord } from '../../lib/dataTypes.ts';
 import { messages } from '../../lib/messages.ts';
+import type { OutlinePlace } from '../../lib/outlinePlace.ts';
+import { pointLocation } from '../../lib/pointLocation.ts';
 import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import type { ProfileStation } from '../../lib/profile/types.ts';
 import { CHANGE_KIND, PROFILE_KIND, SERVING_FILES, type StationPart } from '../../lib/serving/layout.ts';
@@ -137,12 +139,12 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
 export type PointDataset = ReturnType<typeof pointDataset>;
 
 interface Placing {
-  inside: (lat: number, lon: number) => string | null;
+  inside: (lat: number, lon: number) => OutlinePlace | null;
   at: PointIndex;
 }
 
 /** The point in context with the edition's indexes, or null outside the area covered. */
 function placed({ inside, at }: Placing, lat: number, lon: number): { at: PointIndex; location: PointLocation } | null {
-  const state = inside(lat, lon);
-  return state === null ? null : { at, location: { lat, lon, state, nearestZcta: at.nearestZcta(lat, lon) } };
+  const found = inside(lat, lon);
+  return found === null ? null : { at, location: pointLocation(lat, lon, found, at.nearestZcta(lat, lon)) };
 }

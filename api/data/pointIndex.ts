@@ -7,7 +7,8 @@
  */
 import { distanceMi, reportedMi } from '../../lib/distance.ts';
 import { nearestPointIndex } from '../../lib/nearestPoint.ts';
-import { outlineIndex, type OutlinePolygon } from '../../lib/outline.ts';
+import type { OutlinePolygon } from '../../lib/outline.ts';
+import { outlinePlace, type OutlinePlace } from '../../lib/outlinePlace.ts';
 import type { OutlineGrid } from '../../lib/outlineGrid.ts';
 import type { Pack } from '../../lib/serving/pack.ts';
 import { OUTLINE_COLUMNS, POINT_COLUMNS, SCALE, SERVING_FILES, ZIP_COLUMNS, unscale, type OutlineMeta, type PointsMeta } from '../../lib/serving/layout.ts';
@@ -32,21 +33,21 @@ export interface PointIndex {
 }
 
 export interface PointIndexes {
-  /** The outline's test: the USPS code of the state or territory a point is in (within its tolerance), or null outside. */
-  outline(): Promise<(lat: number, lon: number) => string | null>;
+  /** The outline's test: the state or territory a point is in, or is just outside of (within the tolerance), or null outside. */
+  outline(): Promise<(lat: number, lon: number) => OutlinePlace | null>;
   /** An edition's indexes (by its slug), loaded together so a request awaits them once. */
   edition(slug: string): Promise<PointIndex>;
 }
 
 type Lookup = (lat: number, lon: number) => { id: string; lat: number; lon: number; row: number };
 
-/** @example const points = pointIndexes(servingForm(store, log), log); (await points.outline())(40.78, -73.97) // 'NY' */
+/** @example const points = pointIndexes(servingForm(store, log), log); (await points.outline())(40.78, -73.97) // { state: 'NY', inside: true } */
 export function pointIndexes(form: ServingForm, log: (line: string) => void): PointIndexes {
   const part = 'point index';
   const points = () => form.pack<PointsMeta>(SERVING_FILES.points, part);
   const outline = memoise(async () => {
     const pack = await form.pack<OutlineMeta>(SERVING_FILES.outline, part);
-    return outlineIndex(outlinePolygons(pack), outlineGridOf(pack));
+    return outlinePlace(outlinePolygons(pack), outlineGridOf(pack));
   });
   const zctas = memoise(async () => {
     const zips = await form.zips();

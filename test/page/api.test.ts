@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../lib/messages.ts';
 import { errorTitle, getJson, lookupWeather } from '../../page/api.ts';
 
 const respond = (status: number, body: string): typeof fetch => async () => new Response(body, { status });
@@ -18,6 +19,8 @@ describe('getJson', () => {
 describe('errorTitle', () => {
   const cases = [[400, 'That input was not understood'], [404, 'Place not found'], [422, 'Not covered by this build'], [503, 'Temporarily unavailable'], [500, 'Something went wrong']] as const;
   it.each(cases)('%i', (status, title) => expect(errorTitle(status)).toBe(title));
+  it('titles a point beyond the outline by where it is, not by the build', () =>
+    expect(errorTitle(422, messages.outsideCoverage(43.5, -87))).toBe('Outside the area covered'));
 });
 
 describe('lookupWeather with the climate profile', () => {

@@ -11,6 +11,8 @@ import { ANCHORAGE, CENTRAL_PARK, DRY_STATION, QUARANTINED, fixtureManifest, mem
 interface Shift {
   zip: string;
   id: string;
+  /** The state of the station's name (its place is of that state). */
+  state: string;
   lat: number;
   lon: number;
   high: number;
@@ -18,10 +20,10 @@ interface Shift {
   precip: number;
 }
 
-const shifted = ({ zip, id, lat, lon, high, low, precip }: Shift): CoveredZip =>
+const shifted = ({ zip, id, state, lat, lon, high, low, precip }: Shift): CoveredZip =>
   coveredRecord(
     { zip, lat, lon },
-    { id, name: `STATION ${id}`, lat, lon, distanceMi: 0, elevationFt: 100 },
+    { id, name: `STATION ${id}, ${state} US`, lat, lon, distanceMi: 0, elevationFt: 100 },
     CENTRAL_PARK.months.map((m) => ({
       ...m,
       avgHighF: Math.round((m.avgHighF + high) * 10) / 10,
@@ -32,14 +34,14 @@ const shifted = ({ zip, id, lat, lon, high, low, precip }: Shift): CoveredZip =>
 
 /** By name: where each is and how its normals differ from Central Park's. */
 export const TWIN_FIXTURE = {
-  newark: shifted({ zip: '07114', id: 'USW00014734', lat: 40.6825, lon: -74.1694, high: 0.5, low: 0, precip: 0 }),
-  philadelphia: shifted({ zip: '19153', id: 'USW00013739', lat: 39.8733, lon: -75.2269, high: 1, low: 1, precip: 0 }),
-  boston: shifted({ zip: '02128', id: 'USW00014739', lat: 42.3606, lon: -71.0097, high: -1, low: 0, precip: -0.1 }),
-  chicago: shifted({ zip: '60666', id: 'USW00094846', lat: 41.9603, lon: -87.9317, high: -2, low: -3, precip: -1 }),
-  miami: shifted({ zip: '33126', id: 'USW00012839', lat: 25.7881, lon: -80.3169, high: 20, low: 25, precip: 2 }),
+  newark: shifted({ zip: '07114', state: 'NJ', id: 'USW00014734', lat: 40.6825, lon: -74.1694, high: 0.5, low: 0, precip: 0 }),
+  philadelphia: shifted({ zip: '19153', state: 'PA', id: 'USW00013739', lat: 39.8733, lon: -75.2269, high: 1, low: 1, precip: 0 }),
+  boston: shifted({ zip: '02128', state: 'MA', id: 'USW00014739', lat: 42.3606, lon: -71.0097, high: -1, low: 0, precip: -0.1 }),
+  chicago: shifted({ zip: '60666', state: 'IL', id: 'USW00094846', lat: 41.9603, lon: -87.9317, high: -2, low: -3, precip: -1 }),
+  miami: shifted({ zip: '33126', state: 'FL', id: 'USW00012839', lat: 25.7881, lon: -80.3169, high: 20, low: 25, precip: 2 }),
   /** Two stations with the same normals, ids in order: a tie goes to the smaller id. */
-  tieA: shifted({ zip: '04101', id: 'USW00014764', lat: 43.6419, lon: -70.3042, high: -3, low: -5, precip: 0 }),
-  tieB: shifted({ zip: '04102', id: 'USW00014765', lat: 43.65, lon: -70.31, high: -3, low: -5, precip: 0 }),
+  tieA: shifted({ zip: '04101', state: 'ME', id: 'USW00014764', lat: 43.6419, lon: -70.3042, high: -3, low: -5, precip: 0 }),
+  tieB: shifted({ zip: '04102', state: 'ME', id: 'USW00014765', lat: 43.65, lon: -70.31, high: -3, low: -5, precip: 0 }),
 } satisfies Record<string, CoveredZip>;
 
 /** The memory store of the twins fixture (its serving form derived as a build derives it). */
