@@ -7,11 +7,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { ZctaPoint } from '../census/zcta.ts';
 import { readGazetteer } from '../census/gazetteer.ts';
-import { cousubCandidates, placeCandidates, RANKS, type DroppedRow, type PlaceCandidate } from '../cities/candidates.ts';
+import { cousubCandidates, placeCandidates, type DroppedRow, type PlaceCandidate } from '../cities/candidates.ts';
 import { buildCityIndex } from '../cities/cityIndex.ts';
 import { applyCorrections } from '../cities/corrections.ts';
 import { zipState } from '../cities/zipState.ts';
-import { stripLegalSuffix } from '../../lib/placeName.ts';
+import { cityPlaces } from '../twins/stationPlace.ts';
 import type { Stage } from '../context.ts';
 import { GAZETTEERS, gazetteerPath } from '../inputs/layout.ts';
 import { distanceMi, reportedMi } from '../../lib/distance.ts';
@@ -43,10 +43,7 @@ export const citiesStage: Stage = {
     const index = buildCityIndex(corrected.candidates, zipFor);
 
     // The twins name a station's surroundings by one of these places (pipeline/twins/stationPlace.ts).
-    ctx.set('cityPlaces', index.answering.map((p) => ({
-      label: `${stripLegalSuffix(p.gazetteerName).name}, ${p.state}`, state: p.state,
-      kind: p.rank === RANKS.countySubdivision ? 'county-subdivision' : 'place', lat: p.lat, lon: p.lon,
-    })));
+    ctx.set('cityPlaces', cityPlaces(index.answering));
     await mkdir(ctx.outPath('cities'), { recursive: true });
     let bytes = 0;
     for (const file of index.files) {

@@ -7,9 +7,11 @@
  */
 import { distanceMi } from '../../lib/distance.ts';
 import { nearestPointIndex } from '../../lib/nearestPoint.ts';
+import { stripLegalSuffix } from '../../lib/placeName.ts';
 import { ISLAND_AREAS } from '../../lib/states.ts';
 import { TWIN_LIMITS } from '../../lib/twins/limits.ts';
 import type { StationSite } from '../../lib/zipRecord.ts';
+import { RANKS, type PlaceCandidate } from '../cities/candidates.ts';
 import { parseStationName } from '../ncei/stationName.ts';
 
 const PLACE_WITHIN_MI = TWIN_LIMITS.placeWithinMi;
@@ -27,6 +29,13 @@ export interface CityPlace {
 }
 
 type Nearest = (lat: number, lon: number) => CityPlace;
+
+/** The city index's places (pipeline/cities) as labels: "Name, ST" without the legal description. */
+export const cityPlaces = (answering: readonly PlaceCandidate[]): CityPlace[] =>
+  answering.map((p) => ({
+    label: `${stripLegalSuffix(p.gazetteerName).name}, ${p.state}`, state: p.state,
+    kind: p.rank === RANKS.countySubdivision ? 'county-subdivision' : 'place', lat: p.lat, lon: p.lon,
+  }));
 
 /** Places preferred over county subdivisions: one index per kind and state. */
 const KINDS: readonly CityPlace['kind'][] = ['place', 'county-subdivision'];

@@ -1,0 +1,44 @@
+/**
+ * Every station of the 1981–2010 catalog (the complete station inventory, territories included)
+ * through the label rule with the places a mirror build names stations by, each label checked
+ * against the raw gazetteers (placeOracle.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readGazetteer } from '../../pipeline/census/gazetteer.ts';
+import { cousubCandidates, placeCandidates } from '../../pipeline/cities/candidates.ts';
+import { buildCityIndex } from '../../pipeline/cities/cityIndex.ts';
+import { applyCorrections } from '../../pipeline/cities/corrections.ts';
+import { parseInventory } from '../../pipeline/ncei/fixedWidth.ts';
+import { cityPlaces, stationPlace } from '../../pipeline/twins/stationPlace.ts';
+import { ISLAND_AREAS } from '../../lib/states.ts';
+import { rawPath } from '../pipeline/rawData.ts';
+import { placeOracle } from './placeOracle.ts';
+
+const INVENTORY = 'ncei/normals/1981-2010/station-inventories/allstations.txt';
+
+describe('the label rule over every catalog station', () => {
+  let stations: { name: string; lat: number; lon: number }[];
+  let placeOf: ReturnType<typeof stationPlace>;
+  let check: Awaited<ReturnType<typeof placeOracle>>;
+
+  beforeAll(async () => {
+    const gazetteer = (file: string) => readGazetteer(rawPath(`census/gazetteer/${file}`));
+    const candidates = [...placeCandidates(await gazetteer('2025_Gaz_place_national.txt')).candidates, ...cousubCandidates(await gazetteer('2025_Gaz_cousubs_national.txt')).candidates];
+    placeOf = stationPlace(cityPlaces(buildCityIndex(applyCorrections(candidates).candidates, () => '').answering));
+    // Named as the build names them (pipeline/ncei/byVariableEdition.ts): "NAME, ST CC".
+    stations = parseInventory(await readFile(rawPath(INVENTORY), 'utf8'), INVENTORY).map((s) => ({ ...s, name: `${s.name}, ${s.state} ${s.id.slice(0, 2)}` }));
+    check = await placeOracle();
+  }, 120_000);
+
+  it('names every station by a place of its own state within the distance, its island area, or nothing', () => {
+    const wrong = stations.map((s) => check(s, placeOf(s))).filter((problem) => problem !== null);
+    expect(wrong).toEqual([]);
+  });
+
+  it('names every station of an island area by the area', () => {
+    const inAreas = stations.filter((s) => / (AS|GU|MP|VI|UM) [A-Z]{2}$/.test(s.name));
+    expect(inAreas.length).toBeGreaterThan(0);
+    for (const s of inAreas) expect(placeOf(s), s.name).toBe(ISLAND_AREAS[/ ([A-Z]{2}) [A-Z]{2}$/.exec(s.name)![1]!]);
+  });
+});
