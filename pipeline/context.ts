@@ -69,7 +69,7 @@ export interface PipelineData {
   editionBuilds: Map<string, EditionBuild>;
   /** Their ZIP records, by slug, then by ZIP (stages/editionZips.ts). */
   editionRecords: Map<string, Map<string, ZipRecord>>;
-  /** The places of the city index with their points, "Name, ST" (stages/cities.ts), for the twins' place names. */
+  /** The places of the gazetteers with their points, "Name, ST" (stages/cities.ts), for the twins' place names. */
   cityPlaces: CityPlace[];
   /** The twins download of each edition besides the default, by slug (stages/twins.ts, in the worker thread). */
   twinsDownloads: Record<string, DownloadFile>;

@@ -43,7 +43,7 @@ export const citiesStage: Stage = {
     const index = buildCityIndex(corrected.candidates, zipFor);
 
     // The twins name a station's surroundings by one of these places (pipeline/twins/stationPlace.ts).
-    ctx.set('cityPlaces', cityPlaces(index.answering));
+    ctx.set('cityPlaces', cityPlaces(corrected.candidates));
     await mkdir(ctx.outPath('cities'), { recursive: true });
     let bytes = 0;
     for (const file of index.files) {

@@ -16,7 +16,7 @@ import { parseStationName } from '../ncei/stationName.ts';
 
 const PLACE_WITHIN_MI = TWIN_LIMITS.placeWithinMi;
 
-/** A place of the city index, as the twins name a station's surroundings. */
+/** A place of the gazetteers, as the twins name a station's surroundings. */
 export interface CityPlace {
   /** "Name, ST". */
   label: string;
@@ -30,7 +30,10 @@ export interface CityPlace {
 
 type Nearest = (lat: number, lon: number) => CityPlace;
 
-/** The city index's places (pipeline/cities) as labels: "Name, ST" without the legal description. */
+/**
+ * The city index's places (pipeline/cities, corrected), every one, also those whose names went to a
+ * namesake (still true places), as labels: "Name, ST" without the legal description.
+ */
 export const cityPlaces = (answering: readonly PlaceCandidate[]): CityPlace[] =>
   answering.map((p) => ({
     label: `${stripLegalSuffix(p.gazetteerName).name}, ${p.state}`, state: p.state,

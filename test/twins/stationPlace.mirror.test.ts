@@ -7,7 +7,6 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readGazetteer } from '../../pipeline/census/gazetteer.ts';
 import { cousubCandidates, placeCandidates } from '../../pipeline/cities/candidates.ts';
-import { buildCityIndex } from '../../pipeline/cities/cityIndex.ts';
 import { applyCorrections } from '../../pipeline/cities/corrections.ts';
 import { parseInventory } from '../../pipeline/ncei/fixedWidth.ts';
 import { cityPlaces, stationPlace } from '../../pipeline/twins/stationPlace.ts';
@@ -25,7 +24,7 @@ describe('the label rule over every catalog station', () => {
   beforeAll(async () => {
     const gazetteer = (file: string) => readGazetteer(rawPath(`census/gazetteer/${file}`));
     const candidates = [...placeCandidates(await gazetteer('2025_Gaz_place_national.txt')).candidates, ...cousubCandidates(await gazetteer('2025_Gaz_cousubs_national.txt')).candidates];
-    placeOf = stationPlace(cityPlaces(buildCityIndex(applyCorrections(candidates).candidates, () => '').answering));
+    placeOf = stationPlace(cityPlaces(applyCorrections(candidates).candidates));
     // Named as the build names them (pipeline/ncei/byVariableEdition.ts): "NAME, ST CC".
     stations = parseInventory(await readFile(rawPath(INVENTORY), 'utf8'), INVENTORY).map((s) => ({ ...s, name: `${s.name}, ${s.state} ${s.id.slice(0, 2)}` }));
     check = await placeOracle();
