@@ -10,6 +10,7 @@ import type { ClimateTwinsResponse } from '../../lib/twins/types.ts';
 import { axeViolations } from '../support/axe.ts';
 import { serverAndBrowser } from '../support/browserFixture.ts';
 import { overflowProblems } from './browserChecks.ts';
+import { twinName } from '../../lib/twins/twinName.ts';
 
 const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
 const at = serverAndBrowser();
@@ -29,7 +30,7 @@ describe.each(SIZES)('the twins list at $width × $height', (size) => {
     await page.locator('#twins-list li').first().waitFor({ state: 'visible' });
     const body = (await (await fetch(`${at.server.url}${api}`)).json()) as ClimateTwinsResponse;
     const shown = await items(page);
-    expect(shown.map((s) => s.name)).toEqual(body.twins.map((t) => t.place));
+    expect(shown.map((s) => s.name)).toEqual(body.twins.map((t) => twinName(t)));
     const params = new URLSearchParams(search);
     shown.forEach((s, i) => {
       const link = new URLSearchParams(s.href!.slice(1));
@@ -77,11 +78,11 @@ describe.each(SIZES)('the twins on the map at $width × $height', (size) => {
     expect(await page.locator('#map circle').count()).toBe(2);
     const titles = await page.$$eval('#map .map-twin title', (ts) => ts.map((t) => t.textContent));
     // Drawn least alike first, so the most alike lies on top where markers overlap.
-    expect(titles).toEqual(body.twins.map((t) => `Climate twin: ${t.place} (${t.station.name})`).reverse());
+    expect(titles).toEqual(body.twins.map((t) => `Climate twin: ${twinName(t)} (${t.station.name})`).reverse());
     const words = await mapWords(page);
     expect(words).toContain('Map: ZIP 10024 and its station, with its climate twins');
     expect(words).toContain(body.station.name);
-    for (const twin of body.twins) expect(words).toContain(twin.place);
+    for (const twin of body.twins) expect(words).toContain(twinName(twin));
     expect(await page.textContent('#map-caption')).toContain(`Its ${body.twins.length} climate twins`);
     expect(outlines).toHaveLength(1);
     expect(await page.evaluate(overflowProblems)).toEqual([]);
