@@ -34,6 +34,15 @@ describe('a point', () => {
     expect(headers.get('netlify-vary')).toContain('lat|lon');
   });
 
+  it.each([W, P])('%s: a point the coast tolerance lets in (off Long Island) claims no state, only the one it lies just outside', async (route) => {
+    const { status, body } = await harness().call(`${route}?lat=40.52&lon=-73.6${route === W ? '&month=jul' : ''}`);
+    expect(status).toBe(200);
+    expect(schemaErrors(route, 200, body)).toEqual([]);
+    const answer = body as { location: Record<string, unknown>; summary: string };
+    expect(answer.location).toMatchObject({ lat: 40.52, lon: -73.6, state: null, justOutside: 'NY' });
+    expect(answer.summary).toMatch(/^(July at|At) 40\.52, -73\.6 \(just outside NY\) /);
+  });
+
   it('names a station without values, with the distance from the point (not from a ZIP)', async () => {
     const { status, body } = await harness().call(`${W}?lat=61.2&lon=-149.9`);
     const miles = reportedMi(distanceMi({ lat: 61.2, lon: -149.9 }, ANCHORAGE.station));
