@@ -5,26 +5,18 @@
  */
 import { isStreetAddress, trailingZip, withoutCountry } from '../../api/address/addressParts.ts';
 import { MAX_ADDRESS_LENGTH } from '../../lib/constants.ts';
-import { parseCoordinate } from '../../lib/coordinates.ts';
 import { messages } from '../../lib/messages.ts';
 import { parseMonth } from '../../lib/months.ts';
 import { parseZip } from '../../lib/zip.ts';
 import type { Difference } from './diff.ts';
+import { given, isClipOf, type MeantDifference } from './meantValues.ts';
+import { POINT_AND_LABEL_MEANT } from './meantPoints.ts';
 import type { RecordedRequest } from './types.ts';
 
-export interface MeantDifference {
-  name: string;
-  why: string;
-  matches(difference: Difference, request: RecordedRequest, route: string): boolean;
-}
+export type { MeantDifference } from './meantValues.ts';
 
 const varyParams = (value: unknown) => new Set(String(value ?? '').replace(/^query=/, '').split('|').filter(Boolean));
 
-/** The request's first non-blank value of a parameter, trimmed; null when it sends none. */
-function given(request: RecordedRequest, name: string): string | null {
-  const value = new URL(request.path, 'http://x').searchParams.getAll(name).find((v) => v.trim() !== '');
-  return value === undefined ? null : value.trim();
-}
 const units = (request: RecordedRequest) => given(request, 'units');
 
 /** A month summary's precipitation that rounds to 0.0 in, as it was written (0.04 in is 1.0 mm). */
@@ -33,12 +25,6 @@ const TRACE = 'with a trace of precipitation';
 
 /** What the 422 of a ZIP that is not a ZCTA now adds: what to send instead. */
 const ZIP_HINT = messages.zipNotInDataset('00000').split('matched to it. ')[1]!;
-
-/** The report clips long values to their start and length (diff.ts): `value` is `full`, or its clip. */
-function isClipOf(value: string, full: string): boolean {
-  const cut = value.lastIndexOf('… (');
-  return value === full || (cut > 0 && value.endsWith(`… (${full.length} chars)`) && full.startsWith(value.slice(0, cut)));
-}
 
 /**
  * An address whose resolution the fallback order changes: a digit, but no house number first (no
@@ -55,41 +41,8 @@ const FALLBACK_HEADERS = new Set(['cache-control', 'netlify-cdn-cache-control', 
 
 const isHeader = (d: Difference, name: string) => d.kind.startsWith('header-') && d.where === name;
 
-/** A point's coordinates as the request gives them, rounded as the API rounds them; null when it sends none. */
-function pointOf(request: RecordedRequest): { lat: number; lon: number } | null {
-  const [lat, lon] = [given(request, 'lat'), given(request, 'lon')];
-  if (lat === null || lon === null || given(request, 'zip') !== null || given(request, 'address') !== null) return null;
-  const [la, lo] = [parseCoordinate(lat, 90), parseCoordinate(lon, 180)];
-  return la === undefined || lo === undefined ? null : { lat: la, lon: lo };
-}
-
-/** The state a just-outside point's answer named before: its `(XX)` is now `(just outside XX)`. */
-const justOutsideSummary = (before: unknown, after: unknown) =>
-  typeof before === 'string' && typeof after === 'string' && /\([A-Z]{2}\)/.test(before) && isClipOf(after, before.replace(/\(([A-Z]{2})\)/, '(just outside $1)'));
-
 export const MEANT: readonly MeantDifference[] = [
-  {
-    name: 'point-just-outside',
-    why: 'A point the coast tolerance lets in lies outside every state: `location.state` is null and `justOutside` names the state it lies just outside, which the summary says.',
-    matches: (d, request) =>
-      pointOf(request) !== null &&
-      ((d.where === '/location/state' && d.kind === 'field-changed' && typeof d.before === 'string' && d.after === null) ||
-        (d.where === '/location/justOutside' && d.kind === 'field-added' && /^[A-Z]{2}$/.test(String(d.after))) ||
-        (d.where === '/summary' && d.kind === 'field-changed' && justOutsideSummary(d.before, d.after))),
-  },
-  {
-    name: 'point-outside-next-step',
-    why: 'The 422 of a point beyond the outline and its tolerance says why (open water, the Great Lakes, the territorial sea or another country; normals are measured on land) and what to send instead.',
-    matches: (d, request) => {
-      const point = pointOf(request);
-      return point !== null && d.where === '/error' && d.kind === 'field-changed' && isClipOf(String(d.after), messages.outsideCoverage(point.lat, point.lon));
-    },
-  },
-  {
-    name: 'openapi-labels',
-    why: "The OpenAPI document describes a point's state (null just outside the outline, with `justOutside`) and a twin's place (null when none is near enough).",
-    matches: (d, _r, route) => route === '/openapi.json' && d.kind.startsWith('field-') && /^\/components\/schemas\/(PointLocation(Metric)?\/(description|properties\/(state|justOutside))|Twin(Metric)?\/properties\/place)/.test(d.where),
-  },
+  ...POINT_AND_LABEL_MEANT,
   {
     name: 'profile-netlify-vary',
     why: "The profile's Netlify-Vary named the weather route's parameters; it now names the ones the profile reads, so the CDN keys it correctly.",
