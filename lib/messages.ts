@@ -31,7 +31,7 @@ export const messages = {
     `The point ${lat}, ${lon} lies ${OUTSIDE_WORDS} (the 50 states, DC, Puerto Rico, the U.S. Virgin ` +
     'Islands, Guam, the Northern Mariana Islands and American Samoa), so no station is matched to it: it is more than ' +
     `${OUTLINE_TOLERANCE_KM} km from their shores and borders (open water, including the Great Lakes and the territorial sea, or another ` +
-    'country), and the normals are measured on land. Send a point on shore, a ZIP (zip=…) or an address instead.',
+    'country), and the normals are measured on land. Send a point on shore, a ZIP or an address instead.',
   badZip: (zip: string) =>
     `zip ${quote(zip)} is not a 5-digit US ZIP code (e.g. 10024; ZIP+4 such as 10024-1234 is accepted).`,
   badMonth: (month: string) =>
