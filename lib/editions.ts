@@ -3,6 +3,7 @@
  * where its files are upstream and in the build) passed through pipeline, API, OpenAPI document and
  * page, so a new edition is one entry here plus its reader.
  */
+import { DAY_COUNT_FIELDS, DAY_COUNTS, type DayCountField } from './dayCounts.ts';
 
 const NCEI_PAGE = 'https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals';
 
@@ -47,6 +48,8 @@ export interface FixedWidthEdition extends EditionCommon {
     snow: string;
     annualMean: string;
     annualPrecip: string;
+    /** The monthly day counts (tenths of days): each read when present; its values are null when the file is not there. */
+    days: Record<DayCountField, string>;
   };
 }
 
@@ -94,6 +97,14 @@ const PREVIOUS_FILES = {
   annualPrecip: 'products/precipitation/ann-prcp-normal.txt',
 } as const;
 
+/** NCEI names a by-variable file after its variable: `products/temperature/mly-tmax-avgnds-grth090.txt`. */
+const PREVIOUS_DAY_FILES = Object.fromEntries(
+  DAY_COUNT_FIELDS.map((field) => {
+    const variable = DAY_COUNTS[field].variable.toLowerCase();
+    return [field, `products/${variable.startsWith('t') ? 'temperature' : 'precipitation'}/mly-${variable}.txt`];
+  }),
+) as Record<DayCountField, string>;
+
 const PREVIOUS: FixedWidthEdition = {
   format: 'fixed-width',
   slug: '1981-2010',
@@ -104,11 +115,11 @@ const PREVIOUS: FixedWidthEdition = {
     'NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1981–2010, monthly normals by variable: ' +
     'https://www.ncei.noaa.gov/pub/data/normals/1981-2010/',
   dataFolder: '1981-2010',
-  products: { root: PREVIOUS_ROOT, ...PREVIOUS_FILES },
+  products: { root: PREVIOUS_ROOT, ...PREVIOUS_FILES, days: PREVIOUS_DAY_FILES },
   upstream: {
     base: 'https://www.ncei.noaa.gov/pub/data/normals/1981-2010',
     local: PREVIOUS_ROOT,
-    files: [...Object.values(PREVIOUS_FILES), 'readme.txt'].sort(),
+    files: [...Object.values(PREVIOUS_FILES), ...Object.values(PREVIOUS_DAY_FILES), 'readme.txt'].sort(),
   },
 };
 

@@ -41,6 +41,8 @@ export const METRIC_FIELDS = {
   avgPrecipIn: { name: 'avgPrecipMm', convert: inchesToMillimetres, unit: 'mm to 0.1' },
   avgSnowIn: { name: 'avgSnowCm', convert: inchesToCentimetres, unit: 'cm to 0.1' },
   precipIn: { name: 'precipMm', convert: inchesToMillimetres, unit: 'mm to 0.1' },
+  // A block of measures in one unit (p25, p50, p75): each converted.
+  precipQuartilesIn: { name: 'precipQuartilesMm', convert: inchesToMillimetres, unit: 'mm to 0.1' },
   snowIn: { name: 'snowCm', convert: inchesToCentimetres, unit: 'cm to 0.1' },
   distanceMi: { name: 'distanceKm', convert: milesToKilometres, unit: 'km to 0.1' },
   // A twins answer's minimum distance is the request's, which a metric request gave in km: renamed, not converted.
@@ -73,8 +75,17 @@ function convert(value: unknown, delta: boolean): unknown {
   for (const [key, child] of Object.entries(value)) {
     const field = (METRIC_FIELDS as Record<string, MetricField>)[key];
     if (field === undefined) out[key] = convert(child, delta || DELTA_BLOCKS.has(key));
-    else out[field.name] = typeof child === 'number' ? ((delta && field.convertDelta) || field.convert)(child) : child;
+    else out[field.name] = measure(child, (delta && field.convertDelta) || field.convert);
   }
+  return out;
+}
+
+/** A measure, or each measure of a block of them, converted; null stays null. */
+function measure(value: unknown, to: (value: number) => number): unknown {
+  if (typeof value === 'number') return to(value);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) out[key] = typeof child === 'number' ? to(child) : child;
   return out;
 }
 

@@ -3,10 +3,11 @@
  * page. The built data files are lib/dataTypes.ts; the climate profile's lib/profile/types.ts.
  */
 import type { ConfidenceTier, MATCHED_BY, MonthName } from './constants.ts';
+import type { DayCounts, PrecipQuartiles } from './dayCounts.ts';
 import type { Units } from './units.ts';
 
-/** One month of normals. */
-export interface MonthlyNormals {
+/** One month of normals, and NCEI's counts of its days past a threshold (between the snowfall and the quartiles). */
+export interface MonthlyNormals extends DayCounts {
   month: number;
   monthName: MonthName;
   avgHighF: number;
@@ -16,6 +17,8 @@ export interface MonthlyNormals {
   avgPrecipIn: number | null;
   /** null when the station has no snowfall normal for this month. */
   avgSnowIn: number | null;
+  /** The quartiles of the month's precipitation totals over the 30 years, inches. */
+  precipQuartilesIn: PrecipQuartiles;
 }
 
 export interface ResolvedLocation {

@@ -23,7 +23,7 @@ export function elevationFt(metres: number): number {
 /**
  * A monthly file's 12 months as API objects, values exactly as NCEI published them.
  * Call only for a validated station with temperature normals (all 12 months have high/low/mean).
- * @example monthlyNormals(nyc)[0] // { month: 1, monthName: 'January', avgHighF: 39.5, avgLowF: 27.9, avgMeanF: 33.7, avgPrecipIn: 3.64, avgSnowIn: 8.8 }
+ * @example monthlyNormals(nyc)[0] // { month: 1, monthName: 'January', avgHighF: 39.5, avgLowF: 27.9, avgMeanF: 33.7, avgPrecipIn: 3.64, avgSnowIn: 8.8, daysHighAtLeast90F: null, … }
  */
 export function monthlyNormals(m: MonthlyStation): MonthlyNormals[] {
   return MONTH_NAMES.map((monthName, i) => {
@@ -39,6 +39,12 @@ export function monthlyNormals(m: MonthlyStation): MonthlyNormals[] {
       avgMeanF: row.mean,
       avgPrecipIn: row.precip,
       avgSnowIn: row.snow,
+      daysHighAtLeast90F: row.days.daysHighAtLeast90F,
+      daysHighAtMost32F: row.days.daysHighAtMost32F,
+      daysLowAtMost32F: row.days.daysLowAtMost32F,
+      daysPrecipAtLeast0_01In: row.days.daysPrecipAtLeast0_01In,
+      daysSnowAtLeast1In: row.days.daysSnowAtLeast1In,
+      precipQuartilesIn: row.precipQuartiles,
     };
   });
 }

@@ -3,10 +3,11 @@
  * document places them under components/schemas. NCEI's freeze semantics are stated
  * here, because they run opposite to what many gardening sites print.
  */
+import { DAY_COUNT_FIELDS } from '../../lib/dayCounts.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../../lib/profile/types.ts';
 import { CHANGE_PROPERTIES, CHANGE_SCHEMAS } from './changeSchemas.ts';
-import { addressEcho, commonProperties, commonRequired, eitherPlace, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
+import { addressEcho, commonProperties, dayCountProperties, commonRequired, eitherPlace, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
 
 const num = (description: string) => ({ type: 'number', description });
 const orNull = (description: string) => ({ type: ['number', 'null'], description });
@@ -29,14 +30,9 @@ export const PROFILE_SCHEMAS = {
       heatingDegreeDays: orNull('ANN-HTDD-NORMAL: heating degree days, base 65 °F.'),
       coolingDegreeDays: orNull('ANN-CLDD-NORMAL: cooling degree days, base 65 °F.'),
       growingDegreeDaysBase50: orNull('ANN-GRDD-BASE50: growing degree days, base 50 °F.'),
-      daysHighAtLeast90F: orNull('ANN-TMAX-AVGNDS-GRTH090: days a year with a high of 90 °F (32.2 °C) or more; the name keeps the °F threshold NCEI defines, in either unit system.'),
-      daysHighAtMost32F: orNull('ANN-TMAX-AVGNDS-LSTH032: days a year with a high of 32 °F (0 °C) or less.'),
-      daysLowAtMost32F: orNull('ANN-TMIN-AVGNDS-LSTH032: days a year with a low of 32 °F (0 °C) or less.'),
-      daysPrecipAtLeast0_01In: orNull('ANN-PRCP-AVGNDS-GE001HI: days a year with 0.01 in (0.25 mm) of precipitation or more.'),
-      daysSnowAtLeast1In: orNull('ANN-SNOW-AVGNDS-GE010TI: days a year with 1.0 in (2.54 cm) of snowfall or more.'),
+      ...dayCountProperties('ANN', 'a year'),
     },
-    ['avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn', 'heatingDegreeDays', 'coolingDegreeDays', 'growingDegreeDaysBase50',
-      'daysHighAtLeast90F', 'daysHighAtMost32F', 'daysLowAtMost32F', 'daysPrecipAtLeast0_01In', 'daysSnowAtLeast1In'],
+    ['avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn', 'heatingDegreeDays', 'coolingDegreeDays', 'growingDegreeDaysBase50', ...DAY_COUNT_FIELDS],
     `NCEI ${DEFAULT_EDITION.label} annual normals (ANN-* columns), to the published digit; null where NCEI has no value (never 0 for missing).`,
   ),
   SeasonProfile: strictObject(

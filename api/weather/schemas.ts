@@ -3,7 +3,10 @@
  * common parts of api/schemas.ts; the OpenAPI document places them under components/schemas.
  */
 import { MONTH_NAMES } from '../../lib/constants.ts';
-import { addressEcho, commonProperties, commonRequired, eitherPlace, monthNumber, nullable, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
+import { PRECIP_QUARTILES } from '../../lib/dayCounts.ts';
+import { addressEcho, commonProperties, commonRequired, dayCountProperties, eitherPlace, monthNumber, nullable, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
+
+const QUARTILES = Object.keys(PRECIP_QUARTILES) as (keyof typeof PRECIP_QUARTILES)[];
 
 export const WEATHER_SCHEMAS = {
   MonthName: { type: 'string', enum: [...MONTH_NAMES] },
@@ -16,6 +19,13 @@ export const WEATHER_SCHEMAS = {
       avgMeanF: { type: 'number', description: 'Normal daily mean temperature, °F.' },
       avgPrecipIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly precipitation, inches; null when the station has no precipitation normal.' },
       avgSnowIn: { type: ['number', 'null'], minimum: 0, description: 'Normal monthly snowfall, inches; null when the station has no snowfall normal.' },
+      ...dayCountProperties('MLY', 'a month'),
+      precipQuartilesIn: strictObject(
+        Object.fromEntries(QUARTILES.map((q) => [q, { type: ['number', 'null'], minimum: 0, description: `MLY-${PRECIP_QUARTILES[q]}, inches; null when the file has none.` }])),
+        QUARTILES,
+        "The quartiles of the month's precipitation totals over the 30 years (NCEI computes them from the years with any): " +
+          'in 1 year in 4 the month gets less than p25, in 1 in 4 more than p75. Null members where the station\'s file has none.',
+      ),
     },
   ),
   YearSummary: strictObject(

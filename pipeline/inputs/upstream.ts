@@ -8,8 +8,9 @@ import type { RemoteFile } from './download.ts';
 
 const CENSUS_GAZETTEER = 'https://www2.census.gov/geo/docs/maps-data/data/gazetteer/2025_Gazetteer';
 
-/** Files an edition reads when present and builds without otherwise (1981–2010 monthly snowfall). */
-const optionalFiles = (edition: Edition): Set<string> => new Set(edition.format === 'fixed-width' ? [edition.products.snow] : []);
+/** Files an edition reads when present and builds without otherwise (1981–2010 monthly snowfall and day counts). */
+const optionalFiles = (edition: Edition): Set<string> =>
+  new Set(edition.format === 'fixed-width' ? [edition.products.snow, ...Object.values(edition.products.days)] : []);
 
 /** Every edition's files (lib/editions.ts), default first. */
 const editionFiles = Object.values(EDITIONS).flatMap((edition) => {

@@ -3,6 +3,7 @@
  * station catalog and monthly shapes the by-station edition has, so mapping, payloads and shards
  * are shared. Stations are matched across files by id only.
  */
+import { DAY_COUNT_FIELDS, NO_QUARTILES, type DayCountField, type DayCounts } from '../../lib/dayCounts.ts';
 import { parseStationName } from './stationName.ts';
 import type { ByVariable, InventoryStation } from './fixedWidth.ts';
 import { ELEMENTS, PERIODS, type CatalogStation, type Element, type MonthlyStation, type Normals, type Period } from './types.ts';
@@ -13,6 +14,8 @@ export interface ByVariableFiles {
   /** Ids of the temperature inventory. */
   temperatureIds: ReadonlySet<string>;
   monthly: Record<Element, ByVariable | null>;
+  /** Monthly day counts by field; null where the file is not in the raw data. */
+  days: Record<DayCountField, ByVariable | null>;
   /** Where the station values came from, for the report and errors (e.g. "ncei/normals/1981-2010/products/…"). */
   source: string;
 }
@@ -68,6 +71,9 @@ export function assembleByVariable(files: ByVariableFiles): ByVariableEdition {
       const rows = Array.from({ length: 12 }, (_, i) => ({
         month: i + 1,
         ...(Object.fromEntries(elements.map((e) => [e, byElement[e][i]!])) as Normals),
+        days: Object.fromEntries(DAY_COUNT_FIELDS.map((field) => [field, files.days[field]?.get(s.id)?.[i] ?? null])) as DayCounts,
+        // The edition publishes no by-variable quartile files this build reads.
+        precipQuartiles: NO_QUARTILES,
       }));
       monthly.set(s.id, { id: s.id, rows, source: files.source });
     }

@@ -3,6 +3,7 @@
  * which normals it has. It is complete even where monthly values are not in the build.
  */
 import type { ProjectedRow } from './byStationCsv.ts';
+import { dayCountColumns, QUARTILE_COLUMNS } from './dayCountColumns.ts';
 import { normalValue } from './normalValue.ts';
 import { parseStationName } from './stationName.ts';
 import { ELEMENTS, PERIODS, type CatalogStation, type Element, type Normals, type Period } from './types.ts';
@@ -31,7 +32,7 @@ export const CATALOG_COLUMNS: readonly string[] = [
 ];
 
 /** The columns read out of a monthly file. */
-export const MONTHLY_COLUMNS: readonly string[] = [...METADATA_COLUMNS, 'DATE', 'month', ...elementColumns('MLY')];
+export const MONTHLY_COLUMNS: readonly string[] = [...METADATA_COLUMNS, 'DATE', 'month', ...elementColumns('MLY'), ...dayCountColumns('MLY'), ...QUARTILE_COLUMNS];
 
 /**
  * The normals of one row for a prefix (a period or MLY); absent or flagged-missing values are null.

@@ -3,12 +3,13 @@
  */
 import type { ProjectedRow } from './byStationCsv.ts';
 import { normalsOf } from './catalog.ts';
+import { dayCounts, precipQuartiles } from './dayCountColumns.ts';
 import type { MonthlyStation } from './types.ts';
 
 /**
  * The rows of one monthly file (validation checks there are exactly months 1–12).
  * The month comes from the `month` column, or from `DATE` (`01`…`12`) when a file has no `month`.
- * @example monthlyStation(rows, 'USW00094728', 'access/USW00094728.csv').rows[0] // { month: 1, high: 39.5, low: 27.9, mean: 33.7, precip: 3.64, snow: 8.8 }
+ * @example monthlyStation(rows, 'USW00094728', 'access/USW00094728.csv').rows[0] // { month: 1, high: 39.5, low: 27.9, mean: 33.7, precip: 3.64, snow: 8.8, days: {…}, precipQuartiles: {…} }
  */
 export function monthlyStation(rows: ProjectedRow[], fileId: string, source: string): MonthlyStation {
   return {
@@ -21,7 +22,7 @@ export function monthlyStation(rows: ProjectedRow[], fileId: string, source: str
       }
       const monthText = row.month ?? row.DATE ?? '';
       if (!/^\d{1,2}$/.test(monthText)) throw new Error(`${source} row ${i + 1}: month ${JSON.stringify(monthText)} is not 1–12`);
-      return { month: Number(monthText), ...normalsOf(row, 'MLY', where) };
+      return { month: Number(monthText), ...normalsOf(row, 'MLY', where), days: dayCounts(row, 'MLY', where), precipQuartiles: precipQuartiles(row, where) };
     }),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * What the pipeline reads out of NCEI's by-station files, before it becomes a ZIP payload.
  */
+import type { DayCounts, PrecipQuartiles } from '../../lib/dayCounts.ts';
 
 /** The five normals we use, by our name → NCEI's element code. */
 export const ELEMENTS = { high: 'TMAX', low: 'TMIN', mean: 'TAVG', precip: 'PRCP', snow: 'SNOW' } as const;
@@ -40,6 +41,8 @@ export interface CatalogStation {
 /** One month of a monthly by-station file. */
 export interface MonthRow extends Normals {
   month: number;
+  days: DayCounts;
+  precipQuartiles: PrecipQuartiles;
 }
 
 /** A station's monthly by-station file, rows in file order (validation checks there are 12). */

@@ -6,6 +6,7 @@
  * more than 1 % fail, since then the reader or the upstream format must be wrong.
  */
 import { readFile, stat } from 'node:fs/promises';
+import type { DayCountField } from '../../lib/dayCounts.ts';
 import type { FixedWidthEdition } from '../../lib/editions.ts';
 import type { Stage } from '../context.ts';
 import { annualProblems } from '../ncei/annualCrossCheck.ts';
@@ -17,6 +18,8 @@ import { DataValidationError, monthlyProblems } from '../validate.ts';
 
 /** Tenths of °F and hundredths of inches (readme IV); snowfall is in tenths of inches. */
 const DIVISORS = { high: 10, low: 10, mean: 10, precip: 100, snow: 10 } as const;
+/** Day counts are in tenths of days (readme IV). */
+const DAY_COUNT_DIVISOR = 10;
 
 export function byVariableEditionStage(edition: FixedWidthEdition): Stage {
   const { products: p } = edition;
@@ -36,6 +39,10 @@ export function byVariableEditionStage(edition: FixedWidthEdition): Stage {
       const values = async (file: string, count: number, divisor: number): Promise<ByVariable> =>
         parseByVariable(await text(file), { count, divisor, source: path(file) });
       const snowPresent = await exists(ctx.rawPath(path(p.snow)));
+      const dayFields = Object.keys(p.days) as DayCountField[];
+      const daysPresent = await Promise.all(dayFields.map((field) => exists(ctx.rawPath(path(p.days[field])))));
+      const days = Object.fromEntries(await Promise.all(dayFields.map(async (field, i) =>
+        [field, daysPresent[i] ? await values(p.days[field], 12, DAY_COUNT_DIVISOR) : null] as const))) as Record<DayCountField, ByVariable | null>;
       const [stations, inventory, high, low, mean, precip, snow, annualMean, annualPrecip] = await Promise.all([
         text(p.stations).then((t) => parseInventory(t, path(p.stations))),
         text(p.temperatureInventory).then((t) => parseInventory(t, path(p.temperatureInventory))),
@@ -51,6 +58,7 @@ export function byVariableEditionStage(edition: FixedWidthEdition): Stage {
         stations,
         temperatureIds: new Set(inventory.map((s) => s.id)),
         monthly: { high, low, mean, precip, snow },
+        days,
         source: p.root,
       });
 
@@ -85,6 +93,7 @@ export function byVariableEditionStage(edition: FixedWidthEdition): Stage {
         `${quarantined.size} station(s) quarantined (left out; their ZIPs answer 422 naming them):`,
         ...groupedIds([...quarantined].map(([id, why]) => ({ id, group: why }))),
         `snowfall: ${snowfall.note}`,
+        `day counts: ${dayFields.map((field, i) => `${p.days[field]} ${daysPresent[i] ? 'read' : 'not in the raw data (null)'}`).join('; ')}`,
       ]);
     },
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_DAY_COUNTS, NO_QUARTILES } from '../../lib/dayCounts.ts';
 import { monthSummary, temperatureCharacter, TEMPERATURE_SCALE } from '../../lib/weather/summary.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 
@@ -17,7 +18,7 @@ describe('temperatureCharacter', () => {
 });
 
 describe('monthSummary', () => {
-  const base: MonthlyNormals = { month: 1, monthName: 'January', avgHighF: 39.5, avgLowF: 27.9, avgMeanF: 33.7, avgPrecipIn: 3.64, avgSnowIn: 8.8 };
+  const base: MonthlyNormals = { month: 1, monthName: 'January', avgHighF: 39.5, avgLowF: 27.9, avgMeanF: 33.7, avgPrecipIn: 3.64, avgSnowIn: 8.8, ...NO_DAY_COUNTS, precipQuartilesIn: NO_QUARTILES };
   const station = { name: 'NEW YORK CNTRL PK TWR, NY US', distanceMi: 0.5 };
   const cases: { name: string; normals: MonthlyNormals; address?: string; expected: string }[] = [
     {

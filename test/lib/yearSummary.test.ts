@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_DAY_COUNTS, NO_QUARTILES } from '../../lib/dayCounts.ts';
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 import { yearSummary } from '../../lib/weather/yearSummary.ts';
@@ -12,6 +13,8 @@ function months(means: number[], precip: (number | null)[]): MonthlyNormals[] {
     avgMeanF: means[i]!,
     avgPrecipIn: precip[i]!,
     avgSnowIn: null,
+    ...NO_DAY_COUNTS,
+    precipQuartilesIn: NO_QUARTILES,
   }));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_DAY_COUNTS, NO_QUARTILES } from '../../lib/dayCounts.ts';
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import type { MonthlyNormals, YearSummary } from '../../lib/types.ts';
 import { bestTimeReading, listMonths } from '../../page/bestTime.ts';
@@ -7,7 +8,7 @@ import { bestTimeReading, listMonths } from '../../page/bestTime.ts';
 function year(highs: number[], precip: Array<number | null>): MonthlyNormals[] {
   return highs.map((h, i) => ({
     month: i + 1, monthName: MONTH_NAMES[i]!, avgHighF: h, avgLowF: h - 15, avgMeanF: h - 7.5,
-    avgPrecipIn: precip[i] ?? null, avgSnowIn: null,
+    avgPrecipIn: precip[i] ?? null, avgSnowIn: null, ...NO_DAY_COUNTS, precipQuartilesIn: NO_QUARTILES,
   }));
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { NO_DAY_COUNTS, NO_QUARTILES } from '../../lib/dayCounts.ts';
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 import { chartModel, niceStep } from '../../page/chart.ts';
 
 const months: MonthlyNormals[] = MONTH_NAMES.map((monthName, i) => ({
   month: i + 1, monthName, avgHighF: 40 + i * 4, avgLowF: 25 + i * 4, avgMeanF: 32.5 + i * 4,
-  avgPrecipIn: 3 + (i % 3), avgSnowIn: i < 3 ? 8 - i : null,
+  avgPrecipIn: 3 + (i % 3), avgSnowIn: i < 3 ? 8 - i : null, ...NO_DAY_COUNTS, precipQuartilesIn: NO_QUARTILES,
 }));
 
 describe('niceStep', () => {

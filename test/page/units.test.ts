@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_DAY_COUNTS, NO_QUARTILES } from '../../lib/dayCounts.ts';
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import { inUnits } from '../../lib/metric.ts';
 import type { MonthlyNormals, YearSummary } from '../../lib/types.ts';
@@ -64,7 +65,7 @@ describe('bestTimeReading in °C: °C thresholds on °C values', () => {
 
   it('picks the same mild months as in °F for the same normals (the API’s conversion)', () => {
     const highsF = [40, 43, 50, 61, 71, 80, 85, 83, 76, 65, 54, 44];
-    const us = highsF.map((h, i) => ({ month: i + 1, monthName: MONTH_NAMES[i]!, avgHighF: h, avgLowF: h - 15, avgMeanF: h - 7.5, avgPrecipIn: 4, avgSnowIn: null }));
+    const us = highsF.map((h, i) => ({ month: i + 1, monthName: MONTH_NAMES[i]!, avgHighF: h, avgLowF: h - 15, avgMeanF: h - 7.5, avgPrecipIn: 4, avgSnowIn: null, ...NO_DAY_COUNTS, precipQuartilesIn: NO_QUARTILES }));
     const metric = us.map((m) => inUnits({ ...m, units: 'us', station: { distanceMi: 1 }, location: {}, confidence: 'high' as const }, 'metric') as unknown as MonthlyNormals);
     const mild = (lines: string[]) => lines.at(-1)!.replace(/.*visit in /, '');
     expect(mild(bestTimeReading(metric, summary, 'metric'))).toBe(mild(bestTimeReading(us, summary, 'us')));

@@ -4,6 +4,7 @@
  * of a failing station (its ZIP answers 422 naming it), and a failed build when over 1 % fail.
  */
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { NO_DAY_COUNTS, NO_QUARTILES } from '../../lib/dayCounts.ts';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -112,7 +113,7 @@ describe('1981–2010 stages on a fixture', () => {
 
 describe('annual cross-check', () => {
   const months = (means: number[], precip: (number | null)[] = Array(12).fill(1)) => ({
-    id: 'X', source: 'x', rows: means.map((mean, i) => ({ month: i + 1, high: mean + 10, low: mean - 10, mean, precip: precip[i]!, snow: null })),
+    id: 'X', source: 'x', rows: means.map((mean, i) => ({ month: i + 1, high: mean + 10, low: mean - 10, mean, precip: precip[i]!, snow: null, days: NO_DAY_COUNTS, precipQuartiles: NO_QUARTILES })),
   });
   const winterCold = [20, 20, 30, 50, 60, 70, 80, 80, 70, 50, 30, 20];
   it('weights months by their days, as ann-tavg-normal.txt was computed', () => {

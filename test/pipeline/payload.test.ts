@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_DAY_COUNTS, NO_QUARTILES } from '../../lib/dayCounts.ts';
 import { coveredZip, elevationFt, monthlyNormals, stationInfo, uncoveredZip } from '../../pipeline/payload.ts';
 import type { CatalogStation, MonthlyStation } from '../../pipeline/ncei/types.ts';
 import { fixtureMonths } from './fixtureRaw.ts';
@@ -12,7 +13,7 @@ const station: CatalogStation = {
 const monthly: MonthlyStation = {
   id: station.id,
   source: 'test',
-  rows: fixtureMonths(30).map((m, i) => ({ month: 12 - i, ...m })).reverse(),
+  rows: fixtureMonths(30).map((m, i) => ({ month: 12 - i, ...m, days: NO_DAY_COUNTS, precipQuartiles: NO_QUARTILES })).reverse(),
 };
 const zcta = { zip: '10024', lat: 40.798601, lon: -73.97414 };
 

@@ -5,6 +5,7 @@
  * unless a test sets a serving-form file itself (bytes, or null for a missing file).
  */
 import { MONTH_NAMES } from '../../lib/constants.ts';
+import { NO_DAY_COUNTS, NO_QUARTILES } from '../../lib/dayCounts.ts';
 import type { CoveredZip, EditionManifest, Manifest, QuarantinedZip, UncoveredZip, ZipShard } from '../../lib/dataTypes.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 import type { DataStore } from '../../api/data/dataStore.ts';
@@ -23,6 +24,8 @@ const months = (rows: MonthRow[]): MonthlyNormals[] =>
     avgMeanF,
     avgPrecipIn,
     avgSnowIn,
+    ...NO_DAY_COUNTS,
+    precipQuartilesIn: NO_QUARTILES,
   }));
 
 export const CENTRAL_PARK: CoveredZip = {
