@@ -43,9 +43,10 @@ export const PROFILE_SCHEMAS = {
       avgMeanF: num('Normal daily mean, °F.'),
       precipIn: orNull('Precipitation over the season, inches; null when the station has none.'),
       snowIn: orNull('Snowfall over the season, inches; null when the station has none.'),
+      ...dayCountProperties('DJF|MAM|JJA|SON', 'a season'),
     },
-    ['months', 'avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn'],
-    'A season from the DJF, MAM, JJA or SON columns.',
+    ['months', 'avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn', ...DAY_COUNT_FIELDS],
+    "A season from the DJF, MAM, JJA or SON columns; its day counts are NCEI's own for the season, not the sum of its months'.",
   ),
   FreezeRisk: strictObject(
     {

@@ -3,6 +3,7 @@
  * annual/seasonal normals as the API answers them, and the profile shards the pipeline writes.
  * Kept beside lib/types.ts, not in it, so that file stays one concern (the monthly payloads).
  */
+import type { DayCounts } from '../dayCounts.ts';
 import type { ChangeSince1981_2010 } from './changeTypes.ts';
 import type { CommonFields, StationInfo } from '../types.ts';
 
@@ -38,7 +39,7 @@ export interface FreezeRisk {
 }
 
 /** The ANN-* values (field → column in pipeline/ncei/profile.ts). Null = NCEI has no such normal. */
-export interface AnnualProfile {
+export interface AnnualProfile extends DayCounts {
   avgHighF: number;
   avgLowF: number;
   avgMeanF: number;
@@ -47,14 +48,10 @@ export interface AnnualProfile {
   heatingDegreeDays: number | null;
   coolingDegreeDays: number | null;
   growingDegreeDaysBase50: number | null;
-  daysHighAtLeast90F: number | null;
-  daysHighAtMost32F: number | null;
-  daysLowAtMost32F: number | null;
-  daysPrecipAtLeast0_01In: number | null;
-  daysSnowAtLeast1In: number | null;
 }
 
-export interface SeasonProfile {
+/** A season's normals and NCEI's published day counts of it (its own, not the sum of its months'). */
+export interface SeasonProfile extends DayCounts {
   months: number[];
   avgHighF: number;
   avgLowF: number;

@@ -4,6 +4,7 @@
  * (pipeline/profile/profileCsv.ts) walks the same field lists in the same order.
  */
 import { FREEZE_PROBABILITIES, FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES, type AnnualProfile } from '../../lib/profile/types.ts';
+import { DAY_COUNT_FIELDS, DAY_COUNTS, type DayCountField } from '../../lib/dayCounts.ts';
 import { CONFIDENCE, NO_NORMAL, STATION_DISTANCE, STATION_ID, STATION_NAME, ZIP, zctaPoint, type Column } from './column.ts';
 
 type Measure = { unit: string; what: string; element: string; always?: true };
@@ -18,17 +19,13 @@ export const ANNUAL_MEASURES = {
   heatingDegreeDays: { unit: '°F·days', what: 'heating degree days, base 65 °F', element: 'ANN-HTDD-NORMAL' },
   coolingDegreeDays: { unit: '°F·days', what: 'cooling degree days, base 65 °F', element: 'ANN-CLDD-NORMAL' },
   growingDegreeDaysBase50: { unit: '°F·days', what: 'growing degree days, base 50 °F', element: 'ANN-GRDD-BASE50' },
-  daysHighAtLeast90F: { unit: 'days', what: 'days with a high of 90 °F or more', element: 'ANN-TMAX-AVGNDS-GRTH090' },
-  daysHighAtMost32F: { unit: 'days', what: 'days with a high of 32 °F or less', element: 'ANN-TMAX-AVGNDS-LSTH032' },
-  daysLowAtMost32F: { unit: 'days', what: 'days with a low of 32 °F or less', element: 'ANN-TMIN-AVGNDS-LSTH032' },
-  daysPrecipAtLeast0_01In: { unit: 'days', what: 'days with 0.01 in of precipitation or more', element: 'ANN-PRCP-AVGNDS-GE001HI' },
-  daysSnowAtLeast1In: { unit: 'days', what: 'days with 1 in of snowfall or more', element: 'ANN-SNOW-AVGNDS-GE010TI' },
+  ...(Object.fromEntries(DAY_COUNT_FIELDS.map((field) => [field, { unit: 'days', what: `days with ${DAY_COUNTS[field].what}`, element: `ANN-${DAY_COUNTS[field].variable}` }])) as Record<DayCountField, Measure>),
 } as const satisfies Record<keyof AnnualProfile, Measure>;
 
 export const ANNUAL_FIELDS = Object.keys(ANNUAL_MEASURES) as (keyof typeof ANNUAL_MEASURES)[];
 
-/** The season fields in column order (the first five annual ones, over the season's months). */
-export const SEASON_FIELDS = ['avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn'] as const;
+/** The season fields in column order: the first five annual ones, over the season's months, and NCEI's day counts of the season. */
+export const SEASON_FIELDS = ['avgHighF', 'avgLowF', 'avgMeanF', 'precipIn', 'snowIn', ...DAY_COUNT_FIELDS] as const;
 const SEASON_ELEMENT = { winter: 'DJF', spring: 'MAM', summer: 'JJA', fall: 'SON' } as const;
 
 export const THRESHOLDS = Object.keys(FREEZE_THRESHOLDS) as (keyof typeof FREEZE_THRESHOLDS)[];

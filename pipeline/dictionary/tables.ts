@@ -5,8 +5,17 @@
  */
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import { CONFIDENCE, NO_NORMAL, STATION_DISTANCE, STATION_ID, STATION_NAME, ZIP, zctaPoint, type Column, type CsvTable } from './column.ts';
-import { PROFILE_COLUMNS } from './profileColumns.ts';
+import { DAY_COUNT_FIELDS, DAY_COUNTS, PRECIP_QUARTILES } from '../../lib/dayCounts.ts';
+import { PROFILE_COLUMNS, snake } from './profileColumns.ts';
 import { TWINS_TABLE } from './twinsColumns.ts';
+
+const QUARTILES = Object.keys(PRECIP_QUARTILES) as (keyof typeof PRECIP_QUARTILES)[];
+const QUARTILE_WORDS = { p25: 'Lower quartile (1 year in 4 gets less)', p50: 'Median', p75: 'Upper quartile (1 year in 4 gets more)' } as const;
+
+/** Where the day counts and quartiles are empty (docs/data.md, "Day counts"). */
+const DAYS_EMPTY =
+  `${NO_NORMAL} Many 1991–2020 station files carry no day counts or quartiles; 1981–2010 has them only where NCEI's ` +
+  'by-variable file is in the build (the build report names those read).';
 
 const monthly = (name: string, unit: string, what: string, element: string, empty?: string): Column => ({
   name,
@@ -31,6 +40,20 @@ export const MONTHS_TABLE: CsvTable = {
     monthly('avg_precip_in', 'in', 'total precipitation', 'MLY-PRCP-NORMAL', NO_NORMAL),
     monthly('avg_snow_in', 'in', 'total snowfall', 'MLY-SNOW-NORMAL',
       `${NO_NORMAL} In 1981–2010 files also where NCEI's monthly snowfall file is not in the build (the manifest says so).`),
+    ...DAY_COUNT_FIELDS.map((field): Column => ({
+      name: snake(field),
+      type: 'number',
+      unit: 'days',
+      description: `Average number of days of the month with ${DAY_COUNTS[field].what} (NCEI MLY-${DAY_COUNTS[field].variable}).`,
+      empty: DAYS_EMPTY,
+    })),
+    ...QUARTILES.map((q): Column => ({
+      name: `precip_${q}_in`,
+      type: 'number',
+      unit: 'in',
+      description: `${QUARTILE_WORDS[q]} of the month's precipitation totals over the 30 years (NCEI MLY-${PRECIP_QUARTILES[q]}).`,
+      empty: DAYS_EMPTY,
+    })),
     STATION_ID,
     STATION_NAME,
     STATION_DISTANCE,

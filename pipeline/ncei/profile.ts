@@ -16,6 +16,7 @@ import {
   type StationProfile,
 } from '../../lib/profile/types.ts';
 import type { ProjectedRow } from './byStationCsv.ts';
+import { dayCountColumns, dayCounts, withFlags } from './dayCountColumns.ts';
 import { NormalValueError, normalValue } from './normalValue.ts';
 import { PERIODS, type CatalogStation, type Period } from './types.ts';
 
@@ -24,11 +25,6 @@ export const ANNUAL_COLUMNS = {
   heatingDegreeDays: 'ANN-HTDD-NORMAL',
   coolingDegreeDays: 'ANN-CLDD-NORMAL',
   growingDegreeDaysBase50: 'ANN-GRDD-BASE50',
-  daysHighAtLeast90F: 'ANN-TMAX-AVGNDS-GRTH090',
-  daysHighAtMost32F: 'ANN-TMAX-AVGNDS-LSTH032',
-  daysLowAtMost32F: 'ANN-TMIN-AVGNDS-LSTH032',
-  daysPrecipAtLeast0_01In: 'ANN-PRCP-AVGNDS-GE001HI',
-  daysSnowAtLeast1In: 'ANN-SNOW-AVGNDS-GE010TI',
 } as const satisfies Partial<Record<keyof AnnualProfile, string>>;
 
 /** The seasons and their NCEI period codes. */
@@ -53,7 +49,10 @@ const valueColumns = [
 ];
 
 /** The columns the profile adds to the catalog's projection (values and their measurement flags). */
-export const PROFILE_COLUMNS: readonly string[] = valueColumns.flatMap((c) => [c, `meas_flag_${c}`]);
+export const PROFILE_COLUMNS: readonly string[] = [
+  ...withFlags(valueColumns),
+  ...(['ANN', ...Object.values(SEASON_PERIODS)] as const).flatMap(dayCountColumns),
+];
 
 const FLAG_REASONS: Record<string, NoDatesReason> = { Y: 'rare-or-never', V: 'any-month', M: 'missing', Z: 'missing' };
 
@@ -113,9 +112,10 @@ export function stationProfile(row: ProjectedRow, station: CatalogStation): Stat
     ...temperature(period),
     precipIn: normals[period].precip,
     snowIn: normals[period].snow,
+    ...dayCounts(row, period, id),
   });
   return {
-    annual: { ...temperature('ANN'), precipIn: normals.ANN.precip, snowIn: normals.ANN.snow, ...counts },
+    annual: { ...temperature('ANN'), precipIn: normals.ANN.precip, snowIn: normals.ANN.snow, ...counts, ...dayCounts(row, 'ANN', id) },
     seasons: {
       winter: season(SEASON_PERIODS.winter),
       spring: season(SEASON_PERIODS.spring),

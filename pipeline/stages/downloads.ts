@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { DATA_PATH } from '../../lib/constants.ts';
+import { DAY_COUNT_FIELDS } from '../../lib/dayCounts.ts';
 import type { CoveredZip, DownloadFile, ZipRecord } from '../../lib/dataTypes.ts';
 import { editionDataPath, type Edition } from '../../lib/editions.ts';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
@@ -81,7 +82,11 @@ function monthsCsv(covered: readonly CoveredZip[]): Iterable<string> {
   return inParts(header, covered, (r) => {
     const station = csvRow([r.station.id, r.station.name, r.station.distanceMi, r.confidence]);
     // A missing normal (null) is an empty cell, never 0.
-    return r.months.map((m) => `${csvRow([r.location.zip, m.month, m.monthName, m.avgHighF, m.avgLowF, m.avgMeanF, m.avgPrecipIn, m.avgSnowIn])},${station}\n`).join('');
+    return r.months.map((m) => {
+      const days = DAY_COUNT_FIELDS.map((field) => m[field]);
+      const { p25, p50, p75 } = m.precipQuartilesIn;
+      return `${csvRow([r.location.zip, m.month, m.monthName, m.avgHighF, m.avgLowF, m.avgMeanF, m.avgPrecipIn, m.avgSnowIn, ...days, p25, p50, p75])},${station}\n`;
+    }).join('');
   });
 }
 

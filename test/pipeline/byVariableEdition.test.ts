@@ -86,8 +86,9 @@ describe('1981–2010 stages on a fixture', () => {
     ]);
     const csv = gunzipSync(await readFile(ctx.outPath('1981-2010/download/typical-weather-zip-months.csv.gz'))).toString();
     expect(csv.split('\n').slice(0, 2)).toEqual([
-      'zip,month,month_name,avg_high_f,avg_low_f,avg_mean_f,avg_precip_in,avg_snow_in,station_id,station_name,station_distance_mi,confidence',
-      '67001,1,January,60,40,50,1,,USC00000000,"STATION 000, KS US",0,high',
+      'zip,month,month_name,avg_high_f,avg_low_f,avg_mean_f,avg_precip_in,avg_snow_in,days_high_at_least_90_f,days_high_at_most_32_f,' +
+        'days_low_at_most_32_f,days_precip_at_least_0_01_in,days_snow_at_least_1_in,precip_p25_in,precip_p50_in,precip_p75_in,station_id,station_name,station_distance_mi,confidence',
+      '67001,1,January,60,40,50,1,,,,,,,,,,USC00000000,"STATION 000, KS US",0,high',
     ]);
     expect(section.snowfall.note).toMatch(/mly-snow-normal\.txt .* is not in the raw data of this build, so every 1981–2010 avgSnowIn is null/);
     expect(ctx.report.flatMap((s) => s.lines).join('\n')).toContain(section.snowfall.note);

@@ -28,7 +28,11 @@ const ANNUAL: Record<string, string> = {
   daysLowAtMost32F: 'ANN-TMIN-AVGNDS-LSTH032', daysPrecipAtLeast0_01In: 'ANN-PRCP-AVGNDS-GE001HI', daysSnowAtLeast1In: 'ANN-SNOW-AVGNDS-GE010TI',
 };
 const SEASONS = { winter: ['DJF', [12, 1, 2]], spring: ['MAM', [3, 4, 5]], summer: ['JJA', [6, 7, 8]], fall: ['SON', [9, 10, 11]] } as const;
-const SEASON_FIELDS = { avgHighF: 'TMAX', avgLowF: 'TMIN', avgMeanF: 'TAVG', precipIn: 'PRCP', snowIn: 'SNOW' };
+const SEASON_FIELDS = {
+  avgHighF: 'TMAX-NORMAL', avgLowF: 'TMIN-NORMAL', avgMeanF: 'TAVG-NORMAL', precipIn: 'PRCP-NORMAL', snowIn: 'SNOW-NORMAL',
+  daysHighAtLeast90F: 'TMAX-AVGNDS-GRTH090', daysHighAtMost32F: 'TMAX-AVGNDS-LSTH032', daysLowAtMost32F: 'TMIN-AVGNDS-LSTH032',
+  daysPrecipAtLeast0_01In: 'PRCP-AVGNDS-GE001HI', daysSnowAtLeast1In: 'SNOW-AVGNDS-GE010TI',
+};
 
 type Cells = Map<string, string>;
 
@@ -61,7 +65,7 @@ function expectedProfile(cells: Cells) {
     annual: Object.fromEntries(Object.entries(ANNUAL).map(([field, column]) => [field, num(cells, column)])),
     seasons: Object.fromEntries(Object.entries(SEASONS).map(([name, [code, months]]) => [name, {
       months,
-      ...Object.fromEntries(Object.entries(SEASON_FIELDS).map(([field, element]) => [field, num(cells, `${code}-${element}-NORMAL`)])),
+      ...Object.fromEntries(Object.entries(SEASON_FIELDS).map(([field, element]) => [field, num(cells, `${code}-${element}`)])),
     }])),
     freeze: { '36F': freeze(36), '32F': freeze(32), '28F': freeze(28) },
   };

@@ -3,6 +3,7 @@
  * the real hard cases: Phoenix, Miami, Donner Memorial SP near Truckee): parsing, the season
  * cross-check, the quarantine rule and the CSV download.
  */
+import { DAY_COUNT_FIELDS, DAY_COUNTS } from '../../lib/dayCounts.ts';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { ProfileShard } from '../../lib/profile/types.ts';
@@ -84,10 +85,25 @@ const park: CatalogStation = {
 };
 
 describe('stationProfile', () => {
-  it('takes the seasons from the catalog and the annual counts from their columns, absent = null', () => {
-    const profile = stationProfile({ 'ANN-HTDD-NORMAL': '  4553.3', 'meas_flag_ANN-HTDD-NORMAL': ' ', 'ANN-TMAX-AVGNDS-GRTH090': '0.0', 'meas_flag_ANN-TMAX-AVGNDS-GRTH090': 'X' }, park);
+  /** Central Park's published seasonal day counts, as cells of its file. */
+  const seasonDays = Object.fromEntries(
+    (['DJF', 'MAM', 'JJA', 'SON'] as const).flatMap((code, i) => {
+      const season = Object.values(CENTRAL_PARK_PROFILE.seasons)[i]!;
+      return DAY_COUNT_FIELDS.map((field) => [`${code}-${DAY_COUNTS[field].variable}`, ` ${season[field]!.toFixed(1)}`]);
+    }),
+  );
+
+  it('takes the seasons from the catalog and their day counts and the annual counts from their columns, absent = null', () => {
+    const profile = stationProfile({ ...seasonDays, 'ANN-HTDD-NORMAL': '  4553.3', 'meas_flag_ANN-HTDD-NORMAL': ' ', 'ANN-TMAX-AVGNDS-GRTH090': '0.0', 'meas_flag_ANN-TMAX-AVGNDS-GRTH090': 'X' }, park);
     expect(profile.seasons).toEqual(CENTRAL_PARK_PROFILE.seasons);
     expect(profile.annual).toMatchObject({ avgHighF: 62.6, precipIn: 49.52, heatingDegreeDays: 4553.3, daysHighAtLeast90F: 0, coolingDegreeDays: null });
+  });
+
+  it.each([
+    [' 3.6', '', 3.6], ['0.0', 'X', 0], [' 3.6', 'M', null], ['-7777.0', 'Y', null], ['', '', null], [undefined, undefined, null],
+  ])('a season count %j flagged %j is %j', (value, flag, expected) => {
+    const profile = stationProfile({ ...seasonDays, 'SON-TMIN-AVGNDS-LSTH032': value, 'meas_flag_SON-TMIN-AVGNDS-LSTH032': flag }, park);
+    expect(profile.seasons.fall.daysLowAtMost32F).toBe(expected);
   });
 });
 

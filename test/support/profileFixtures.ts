@@ -23,10 +23,14 @@ export const CENTRAL_PARK_PROFILE: StationProfile = {
     daysLowAtMost32F: 67.3, daysPrecipAtLeast0_01In: 125.4, daysSnowAtLeast1In: 7,
   },
   seasons: {
-    winter: { months: [12, 1, 2], avgHighF: 42, avgLowF: 30.4, avgMeanF: 36.2, precipIn: 11.21, snowIn: 23.8 },
-    spring: { months: [3, 4, 5], avgHighF: 61, avgLowF: 45.4, avgMeanF: 53.2, precipIn: 12.34, snowIn: 5.4 },
-    summer: { months: [6, 7, 8], avgHighF: 82.6, avgLowF: 67.8, avgMeanF: 75.2, precipIn: 13.7, snowIn: 0 },
-    fall: { months: [9, 10, 11], avgHighF: 64.9, avgLowF: 51.9, avgMeanF: 58.4, precipIn: 12.27, snowIn: 0.6 },
+    winter: { months: [12, 1, 2], avgHighF: 42, avgLowF: 30.4, avgMeanF: 36.2, precipIn: 11.21, snowIn: 23.8,
+      daysHighAtLeast90F: 0, daysHighAtMost32F: 14.9, daysLowAtMost32F: 52, daysPrecipAtLeast0_01In: 32.2, daysSnowAtLeast1In: 5.5 },
+    spring: { months: [3, 4, 5], avgHighF: 61, avgLowF: 45.4, avgMeanF: 53.2, precipIn: 12.34, snowIn: 5.4,
+      daysHighAtLeast90F: 1.2, daysHighAtMost32F: 0.9, daysLowAtMost32F: 11.6, daysPrecipAtLeast0_01In: 34, daysSnowAtLeast1In: 1.4 },
+    summer: { months: [6, 7, 8], avgHighF: 82.6, avgLowF: 67.8, avgMeanF: 75.2, precipIn: 13.7, snowIn: 0,
+      daysHighAtLeast90F: 15, daysHighAtMost32F: 0, daysLowAtMost32F: 0, daysPrecipAtLeast0_01In: 31.7, daysSnowAtLeast1In: 0 },
+    fall: { months: [9, 10, 11], avgHighF: 64.9, avgLowF: 51.9, avgMeanF: 58.4, precipIn: 12.27, snowIn: 0.6,
+      daysHighAtLeast90F: 1.1, daysHighAtMost32F: 0.2, daysLowAtMost32F: 3.6, daysPrecipAtLeast0_01In: 27.5, daysSnowAtLeast1In: 0.1 },
   },
   freeze: {
     '36F': risk(100, ['04-20', '04-07', '03-26'], ['10-27', '11-08', '11-23'], [234, 215, 196]),
