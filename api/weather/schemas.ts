@@ -61,7 +61,9 @@ export const WEATHER_SCHEMAS = {
         type: 'string',
         description:
           'The month in words: the place (the address when given, else the ZIP), the temperature character, highs and lows in whole °F (°C with `units=metric`, with mm, cm and km), ' +
-          'precipitation to 0.1 in, snowfall when not zero, either "a trace" when it rounds to 0.0 in (in both unit systems), and the station.',
+          'precipitation to 0.1 in, snowfall when not zero, either "a trace" when it rounds to 0.0 in (in both unit systems), ' +
+          'on about how many days precipitation falls (when the station counts them), highs of 90 °F or more and lows of 32 °F or less ' +
+          'when NCEI counts at least one such day that month on average, and the station.',
       },
     },
     ['shape', 'query', ...commonRequired, 'normals', 'summary'],

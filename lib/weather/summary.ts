@@ -1,9 +1,11 @@
 /**
  * The one-month prose summary: the place, the temperature character, highs and lows in whole
  * degrees, precipitation and snowfall to 0.1 (snowfall only when not zero; either "a trace" when it
- * rounds to 0.0 in), in °F/in/mi or °C/mm/cm/km. Deterministic; says nothing the numbers don't back.
+ * rounds to 0.0 in), on how many days precipitation falls and hot highs or freezing lows come when
+ * NCEI counts them (./dayWords.ts), in °F/in/mi or °C/mm/cm/km. Deterministic; says nothing the numbers don't back.
  */
 import { placePhrase } from '../placeEcho.ts';
+import { extremeDays, wetDays } from './dayWords.ts';
 import type { MonthlyNormals, PointLocation, ResolvedLocation, StationInfo } from '../types.ts';
 import { distanceWords } from '../distanceWords.ts';
 import { fahrenheitToCelsius, inchesToCentimetres, inchesToMillimetres, type Units } from '../units.ts';
@@ -86,13 +88,13 @@ export function stationWords(normals: MonthlyNormals, stationName: string, perio
   const wet =
     normals.avgPrecipIn === null
       ? '; the station has no precipitation normal for this month'
-      : `, with ${roundsToNothing(normals.avgPrecipIn) ? TRACE : write.precip(normals.avgPrecipIn)} of precipitation`;
+      : `, with ${roundsToNothing(normals.avgPrecipIn) ? TRACE : write.precip(normals.avgPrecipIn)} of precipitation${wetDays(normals.daysPrecipAtLeast0_01In)}`;
   // No snowfall is not named; some that rounds to 0.0 in is a trace, as precipitation is.
   const snow =
     normals.avgSnowIn === null || normals.avgSnowIn === 0
       ? ''
       : ` and ${roundsToNothing(normals.avgSnowIn) ? TRACE : write.snow(normals.avgSnowIn)} of snowfall`;
-  return `is typically ${character}: ${temps}${wet}${snow}. Normals ${period} from ${stationName}, `;
+  return `is typically ${character}: ${temps}${wet}${snow}${extremeDays(normals, units)}. Normals ${period} from ${stationName}, `;
 }
 
 /** How the summary ends: the station's distance from this place. @example summaryEnd(1.2) // '1.2 mi away.' */

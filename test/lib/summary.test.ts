@@ -50,6 +50,20 @@ describe('monthSummary', () => {
         'January in ZIP 10024 is typically cold: highs around 40 °F and lows around 28 °F, with a trace of precipitation. ' +
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
     },
+    {
+      name: "Philadelphia's July: wet days and usual 90 °F highs",
+      normals: { ...base, monthName: 'July', avgHighF: 87.8, avgLowF: 69.6, avgMeanF: 78.7, avgPrecipIn: 4.38, avgSnowIn: 0, daysHighAtLeast90F: 12.5, daysLowAtMost32F: 0, daysPrecipAtLeast0_01In: 10.1 },
+      expected:
+        'July in ZIP 10024 is typically hot: highs around 88 °F and lows around 70 °F, with 4.4 in of precipitation on about 10 days; ' +
+        'highs reach 90 °F or more on about 13 days. Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
+    },
+    {
+      name: 'freezing lows after the snowfall; a 90 °F high under once a month is not usual',
+      normals: { ...base, daysHighAtLeast90F: 0.9, daysLowAtMost32F: 22.5, daysPrecipAtLeast0_01In: 11 },
+      expected:
+        'January in ZIP 10024 is typically cold: highs around 40 °F and lows around 28 °F, with 3.6 in of precipitation on about 11 days and 8.8 in of snowfall; ' +
+        'lows fall to 32 °F or below on about 23 days. Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
+    },
   ];
   it.each(cases)('$name', ({ normals, address, expected }) =>
     expect(monthSummary({ normals, station, location: { zip: '10024', lat: 40.7855, lon: -73.9712 }, address, period: '1991–2020' })).toBe(expected),
