@@ -65,7 +65,7 @@ export function healthDocument(manifest: Manifest, editions: EditionRegistry = E
       editions: editions.all.filter((e) => Object.hasOwn(manifest.editions, e.slug)).map((e) => ({
         period: e.slug,
         normalsPeriod: e.label,
-        coverage: { zips: manifest.editions[e.slug]!.counts.zipsWithNormals },
+        coverage: { zips: manifest.editions[e.slug]!.counts.zipsWithNormals, zipsWithDayCounts: manifest.editions[e.slug]!.counts.zipsWithDayCounts },
       })),
     },
     endpoints: ENDPOINT_EXAMPLES,

@@ -189,8 +189,14 @@ export const SCHEMAS = {
           },
           editions: {
             type: 'array',
-            description: 'Every normals edition of this build, the default first: its `period` value, its `normalsPeriod` and the ZIPs it answers with normals.',
-            items: strictObject({ period: { type: 'string' }, normalsPeriod: { type: 'string' }, coverage: strictObject({ zips: { type: 'integer', minimum: 0 } }, ['zips']) }, ['period', 'normalsPeriod', 'coverage']),
+            description:
+              'Every normals edition of this build, the default first: its `period` value, its `normalsPeriod`, the ZIPs it answers with normals ' +
+              "and how many of them have NCEI's monthly day counts (the others' are null: docs/data.md says where and why).",
+            items: strictObject({
+              period: { type: 'string' },
+              normalsPeriod: { type: 'string' },
+              coverage: strictObject({ zips: { type: 'integer', minimum: 0 }, zipsWithDayCounts: { type: 'integer', minimum: 0 } }, ['zips', 'zipsWithDayCounts']),
+            }, ['period', 'normalsPeriod', 'coverage']),
           },
         },
       ),

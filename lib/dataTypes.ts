@@ -153,6 +153,8 @@ export interface EditionCounts {
   stationsWithMonthlyValues: number;
   /** Distinct stations that answer at least one covered ZIP. */
   stationsServingZips: number;
+  /** Covered ZIPs with at least one of NCEI's monthly day counts (lib/dayCounts.ts); the others' are all null. */
+  zipsWithDayCounts: number;
   /** Stations whose values failed validation and were left out (see `quarantined`). */
   stationsQuarantined: number;
   shards: number;

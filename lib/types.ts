@@ -149,7 +149,7 @@ export interface HealthResponse {
     /** True for a scale simulation on synthetic values (never real normals). */
     synthetic: boolean;
     /** Every edition in this build, the default first: its `period` value, label and ZIPs answered with normals. */
-    editions: { period: string; normalsPeriod: string; coverage: { zips: number } }[];
+    editions: { period: string; normalsPeriod: string; coverage: { zips: number; zipsWithDayCounts: number } }[];
   };
   endpoints: Record<string, string>;
 }

@@ -4,6 +4,7 @@
  * shards and bulk downloads under the edition's folder, and its manifest section. A ZIP whose
  * station was quarantined answers 422 naming it; no other station is substituted.
  */
+import { hasDayCounts } from '../../lib/dayCounts.ts';
 import { editionDataPath, type Edition } from '../../lib/editions.ts';
 import { shardPrefix } from '../../lib/zip.ts';
 import type { EditionManifest, ZipRecord } from '../../lib/dataTypes.ts';
@@ -54,6 +55,7 @@ export function editionZipsStage(edition: Edition): Stage {
           stationsWithTemperatureNormals: candidates.length,
           stationsWithMonthlyValues: built.monthly.size,
           stationsServingZips: new Set(covered.map((r) => r.station.id)).size,
+          zipsWithDayCounts: covered.filter((r) => hasDayCounts(r.months)).length,
           stationsQuarantined: built.quarantined.size,
           shards: shards.count,
         },

@@ -3,6 +3,7 @@
  * under `editions[slug]`, the profile, downloads; /health reads it) and site/data/build-report.txt
  * (the report sections of every stage).
  */
+import { hasDayCounts } from '../../lib/dayCounts.ts';
 import { writeFile } from 'node:fs/promises';
 import { SERVICE_NAME, SYNTHETIC_SOURCE_PREFIX } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
@@ -86,6 +87,7 @@ async function defaultSection(ctx: BuildContext, editions: EditionRegistry): Pro
       stationsWithTemperatureNormals: catalog.filter((s) => s.has.temperature).length,
       stationsWithMonthlyValues: ctx.get('monthly').size,
       stationsServingZips: new Set(covered.map((r) => r.station.id)).size,
+      zipsWithDayCounts: covered.filter((r) => hasDayCounts(r.months)).length,
       stationsQuarantined: ctx.get('quarantined').length,
       shards: shardPrefixes.length,
     },

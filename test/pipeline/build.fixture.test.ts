@@ -34,6 +34,7 @@ describe('build from a small fixture', () => {
       stationsWithTemperatureNormals: 3,
       stationsWithMonthlyValues: 2,
       stationsServingZips: 2,
+      zipsWithDayCounts: 0,
       shards: 4,
       stationsQuarantined: 0,
       zipsStationQuarantined: 0,

@@ -34,7 +34,7 @@ function editionSection(normalsPeriod: string, zips: Pick<Section['counts'], 'zi
     normalsPeriod,
     counts: {
       zipsMapped: 2, ...zips, zipsStationQuarantined: 0, stationsInCatalog: 3,
-      stationsWithTemperatureNormals: 2, stationsWithMonthlyValues: 1, stationsServingZips: 1, stationsQuarantined: 0, shards: 1,
+      stationsWithTemperatureNormals: 2, stationsWithMonthlyValues: 1, stationsServingZips: 1, zipsWithDayCounts: 0, stationsQuarantined: 0, shards: 1,
     },
     shardPrefixes: ['100'],
     quarantined: [],

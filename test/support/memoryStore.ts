@@ -95,6 +95,7 @@ export const FIXTURE_MANIFEST: Manifest = {
         stationsWithTemperatureNormals: 2,
         stationsWithMonthlyValues: 1,
         stationsServingZips: 1,
+        zipsWithDayCounts: 0,
         stationsQuarantined: 1,
         shards: 2,
       },
