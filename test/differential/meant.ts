@@ -23,6 +23,18 @@ const units = (request: RecordedRequest) => given(request, 'units');
 const ROUNDED_TO_NOTHING = /with (?:0\.0 in|0\.\d mm|1\.[0-2] mm) of precipitation/;
 const TRACE = 'with a trace of precipitation';
 
+/** The words NCEI's day counts add to a month summary (lib/weather/dayWords.ts): wet days, then usual hot highs or freezing lows. */
+const WET_DAYS = / on (?:about \d+ days?|less than one day)(?= and |;|\. Normals)/;
+const EXTREME_DAYS = /; (?:highs reach|lows fall to) .*?(?=\. Normals |$)/;
+
+/** A summary, or the clip of one (diff.ts), without the day words: the text and whether it was clipped. */
+function withoutDayWords(value: unknown): { text: string; clipped: boolean } {
+  const text = String(value);
+  const cut = text.lastIndexOf('… (');
+  const clipped = cut > 0 && text.endsWith(' chars)');
+  return { text: (clipped ? text.slice(0, cut) : text).replace(WET_DAYS, '').replace(EXTREME_DAYS, ''), clipped };
+}
+
 /** What the 422 of a ZIP that is not a ZCTA now adds: what to send instead. */
 const ZIP_HINT = messages.zipNotInDataset('00000').split('matched to it. ')[1]!;
 
@@ -76,6 +88,17 @@ export const MEANT: readonly MeantDifference[] = [
     matches: (d, _r, route) =>
       route === '/typical-weather' && d.kind === 'field-changed' && d.where.endsWith('/summary') &&
       String(d.before).replace(ROUNDED_TO_NOTHING, TRACE) === String(d.after).replace(' and a trace of snowfall', ''),
+  },
+  {
+    name: 'day-words',
+    why: "The one-month summary says on about how many days precipitation falls and when 90 °F highs or freezing lows are usual, where NCEI counts those days: words added, nothing else changed.",
+    matches: (d, _r, route) => {
+      if (route !== '/typical-weather' || d.kind !== 'field-changed' || !d.where.endsWith('/summary')) return false;
+      const [before, after] = [withoutDayWords(d.before), withoutDayWords(d.after)];
+      if (after.text === before.text && !after.clipped) return String(d.after) !== String(d.before);
+      // A clipped answer's start is the old summary's start, less the added words.
+      return after.clipped && before.text.startsWith(after.text);
+    },
   },
   {
     name: 'zip-not-zcta-hint',
