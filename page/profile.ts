@@ -12,6 +12,7 @@ import { freezeCells, stripInWords, stripRows } from './freeze.ts';
 import { withUnit } from './format.ts';
 import { changeChart, freezeStrip } from './profileCharts.ts';
 import { drawWidth } from './svg.ts';
+import { dayCells, setDayHeaders, shownDayColumns } from './dayColumns.ts';
 import { unitsOf, valueOf, wordsFor, type Measured } from './units.ts';
 
 const THRESHOLD_WORDS: Record<FreezeThreshold, string> = { '36F': 'frost', '32F': 'freeze', '28F': 'hard freeze' };
@@ -67,12 +68,14 @@ export function renderProfile(doc: Document, profile: ClimateProfileResponse): v
   byId('freeze-body').replaceChildren(
     ...(Object.keys(FREEZE_THRESHOLDS) as FreezeThreshold[]).map((t) => row(doc, `${w.freeze[t]} (${THRESHOLD_WORDS[t]})`, freezeCells(profile.freeze[t]), FREEZE_COLUMNS)),
   );
+  const days = shownDayColumns(SEASON_NAMES.map((name) => profile.seasons[name]));
+  setDayHeaders(doc, doc.querySelector<HTMLTableRowElement>('#seasons thead tr')!, days, w);
   byId('seasons-body').replaceChildren(
     ...SEASON_NAMES.map((name) => {
       const s = profile.seasons[name];
       const months = s.months.map((m) => MONTH_NAMES[m - 1]!.slice(0, 3)).join('–');
       return row(doc, `${name[0]!.toUpperCase()}${name.slice(1)} (${months})`, [
-        fixed(s, 'avgHighF', 1), fixed(s, 'avgLowF', 1), fixed(s, 'avgMeanF', 1), fixed(s, 'precipIn', w.precipDigits), fixed(s, 'snowIn', 1),
+        fixed(s, 'avgHighF', 1), fixed(s, 'avgLowF', 1), fixed(s, 'avgMeanF', 1), fixed(s, 'precipIn', w.precipDigits), fixed(s, 'snowIn', 1), ...dayCells(s, days),
       ]);
     }),
   );

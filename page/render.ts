@@ -13,6 +13,7 @@ import { withUnit } from './format.ts';
 import { matchWords } from './matchWords.ts';
 import { noticeWords } from './noticeWords.ts';
 import { renderProfile, renderProfileCharts } from './profile.ts';
+import { dayCells, setDayHeaders, shownDayColumns, type DayColumn } from './dayColumns.ts';
 import { drawWidth } from './svg.ts';
 import { unitLabel, unitsOf, valueOf, wordsFor } from './units.ts';
 import type { Units } from '../lib/units.ts';
@@ -42,7 +43,7 @@ export function fillPeriodOptions(select: HTMLSelectElement): void {
   }
 }
 
-function tableRow(doc: Document, m: MonthlyNormals, current: boolean, units: Units): HTMLTableRowElement {
+function tableRow(doc: Document, m: MonthlyNormals, current: boolean, units: Units, days: readonly DayColumn[]): HTMLTableRowElement {
   const cell = (field: 'avgHighF' | 'avgLowF' | 'avgMeanF' | 'avgPrecipIn' | 'avgSnowIn', digits: number) => withUnit(valueOf(m, field, units), '', digits);
   const tr = doc.createElement('tr');
   if (current) tr.setAttribute('aria-current', 'true');
@@ -50,7 +51,7 @@ function tableRow(doc: Document, m: MonthlyNormals, current: boolean, units: Uni
   th.scope = 'row';
   th.textContent = m.monthName;
   tr.append(th);
-  for (const text of [cell('avgHighF', 1), cell('avgLowF', 1), cell('avgMeanF', 1), cell('avgPrecipIn', wordsFor(units).precipDigits), cell('avgSnowIn', 1)]) {
+  for (const text of [cell('avgHighF', 1), cell('avgLowF', 1), cell('avgMeanF', 1), cell('avgPrecipIn', wordsFor(units).precipDigits), cell('avgSnowIn', 1), ...dayCells(m, days)]) {
     const td = doc.createElement('td');
     td.textContent = text;
     tr.append(td);
@@ -130,7 +131,9 @@ function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthRe
 
   const body = byId<HTMLTableSectionElement>(doc, 'months-body');
   const units = unitsOf(year);
-  body.replaceChildren(...year.months.map((m) => tableRow(doc, m, month?.normals.month === m.month, units)));
+  const days = shownDayColumns(year.months);
+  setDayHeaders(doc, doc.querySelector<HTMLTableRowElement>('#months thead tr')!, days, wordsFor(units));
+  body.replaceChildren(...year.months.map((m) => tableRow(doc, m, month?.normals.month === m.month, units, days)));
 
   const ys = year.yearSummary;
   byId(doc, 'year-summary').replaceChildren(
