@@ -19,6 +19,7 @@ import { pack } from 'tar-stream';
 import { PREVIOUS_EDITION } from '../../lib/editions.ts';
 import { byStationReader } from '../../pipeline/ncei/byStationCsv.ts';
 import { CATALOG_COLUMNS, catalogStation, normalColumn } from '../../pipeline/ncei/catalog.ts';
+import { dayCountColumn, quartileColumn } from '../../pipeline/ncei/dayCountColumns.ts';
 import { visitArchive } from '../../pipeline/ncei/stationFiles.ts';
 import { PERIODS, type CatalogStation, type Element, type Normals } from '../../pipeline/ncei/types.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
@@ -87,16 +88,37 @@ export function syntheticMonths(s: CatalogStation, variant = 0): Normals[] {
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+const days = (n: number) => Math.round(Math.min(28, Math.max(0, n)) * 10) / 10;
+const hundredths = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A month's synthetic day counts and precipitation quartiles (MLY-…-AVGNDS-…, MLY-PRCP-nnPCTL), so a
+ * full-scale build carries them for every station as a complete upstream would: rough functions of
+ * the month's values, blank where the value they follow is.
+ */
+export function syntheticExtras(m: Normals): [string, number | null][] {
+  const from = <T extends number | null>(value: T, f: (v: number) => number) => (value === null ? null : f(value));
+  return [
+    [dayCountColumn('MLY', 'daysHighAtLeast90F'), from(m.high, (h) => days((h - 80) * 1.5))],
+    [dayCountColumn('MLY', 'daysHighAtMost32F'), from(m.high, (h) => days((38 - h) * 1.2))],
+    [dayCountColumn('MLY', 'daysLowAtMost32F'), from(m.low, (l) => days((40 - l) * 1.5))],
+    [dayCountColumn('MLY', 'daysPrecipAtLeast0_01In'), from(m.precip, (p) => days(2 + p * 2.5))],
+    [dayCountColumn('MLY', 'daysSnowAtLeast1In'), from(m.snow, (s) => days(s * 0.4))],
+    [quartileColumn('p25'), from(m.precip, (p) => hundredths(p * 0.55))],
+    [quartileColumn('p50'), from(m.precip, (p) => hundredths(p * 0.9))],
+    [quartileColumn('p75'), from(m.precip, (p) => hundredths(p * 1.3))],
+  ];
+}
 const q = (fields: readonly string[]) => fields.map((f) => `"${f}"`).join(',');
 
 /** The monthly file in NCEI's by-station layout: quoted, padded, a flag/years group per normal. */
 export function monthlyCsv(s: CatalogStation, months: readonly Normals[]): string {
   const elements = ELEMENT_ORDER.filter((e) => months.some((m) => m[e] !== null));
   const header = ['STATION', 'DATE', 'LATITUDE', 'LONGITUDE', 'ELEVATION', 'NAME', 'month', 'day', 'hour'];
-  for (const e of elements) {
-    const column = normalColumn('MLY', e);
-    header.push(column, `meas_flag_${column}`, `comp_flag_${column}`, `years_${column}`);
-  }
+  const group = (column: string) => header.push(column, `meas_flag_${column}`, `comp_flag_${column}`, `years_${column}`);
+  for (const e of elements) group(normalColumn('MLY', e));
+  for (const [column] of syntheticExtras(months[0]!)) group(column);
   const rows = months.map((m, i) => {
     const mm = String(i + 1).padStart(2, '0');
     const elevation = (s.elevationM ?? -999.9).toFixed(1);
@@ -104,6 +126,9 @@ export function monthlyCsv(s: CatalogStation, months: readonly Normals[]): strin
     for (const e of elements) {
       const value = m[e];
       row.push(value === null ? '' : value.toFixed(e === 'precip' ? 2 : 1).padStart(8), ' ', value === null ? ' ' : 'S', '30');
+    }
+    for (const [column, value] of syntheticExtras(m)) {
+      row.push(value === null ? '' : value.toFixed(column.includes('PCTL') ? 2 : 1).padStart(8), ' ', value === null ? ' ' : 'S', '30');
     }
     return q(row);
   });
