@@ -1,6 +1,7 @@
 /**
  * The 12-month chart: a band between normal highs and lows with the mean line, and below it
- * precipitation bars with snowfall beside them when the station has it. `chartModel` is pure
+ * precipitation bars with snowfall beside them when the station has it, and under the months their
+ * wet days when the station counts them. `chartModel` is pure
  * geometry for a width in CSS pixels (tested); `renderChart` turns it into inline SVG with a title
  * and description. On a narrow screen the plot is shorter and the months are initials, so labels
  * keep their size without colliding.
@@ -33,6 +34,8 @@ export interface ChartModel {
   snowBars: Bar[];
   barTicks: Tick[];
   xLabels: Array<{ x: number; label: string }>;
+  /** Under each month, its wet days in whole days ("–" unknown); empty when the station counts none. */
+  wetDays: Array<{ x: number; label: string }>;
   height: number;
 }
 
@@ -98,8 +101,13 @@ export function chartModel(months: readonly MonthlyNormals[], chartWidth = 720, 
 
   const short = slot < MIN_SLOT_FOR_NAMES ? 1 : 3;
   const xLabels = months.map((m, i) => ({ x: round(xOf(i)), label: m.monthName.slice(0, short) }));
-  return { highs, lows, means, band, tempTicks, precipBars, snowBars, barTicks, xLabels, height: barsBottom + 24 };
+  const counted = months.some((m) => m.daysPrecipAtLeast0_01In !== null);
+  const wetDays = counted ? months.map((m, i) => ({ x: round(xOf(i)), label: m.daysPrecipAtLeast0_01In === null ? '–' : String(Math.round(m.daysPrecipAtLeast0_01In)) })) : [];
+  return { highs, lows, means, band, tempTicks, precipBars, snowBars, barTicks, xLabels, wetDays, height: barsBottom + (counted ? WET_ROW + 24 : 24) };
 }
+
+/** The wet-days row's height below the month names. */
+const WET_ROW = 18;
 
 const round = (v: number) => Math.round(v * 10) / 10;
 const trim = (v: number) => String(Math.round(v * 100) / 100);
@@ -113,7 +121,7 @@ export function renderChart(doc: Document, months: readonly MonthlyNormals[], pl
   const svg = chartRoot(doc, width, m.height, 'chart', 'chart-title chart-desc');
   svg.append(
     el(doc, 'title', { id: 'chart-title' }, `Monthly normals for ${place}`),
-    el(doc, 'desc', { id: 'chart-desc' }, `Shaded band between normal daily highs and lows with the mean line (${w.temp}); below, monthly precipitation bars and snowfall bars where the station has snowfall normals ${amounts}. The table below lists the same numbers.`),
+    el(doc, 'desc', { id: 'chart-desc' }, `Shaded band between normal daily highs and lows with the mean line (${w.temp}); below, monthly precipitation bars and snowfall bars where the station has snowfall normals ${amounts}${m.wetDays.length > 0 ? `; under each month, its wet days (${w.dayPrecip} of precipitation or more)` : ''}. The table below lists the same numbers.`),
   );
   for (const t of [...m.tempTicks, ...m.barTicks]) {
     svg.append(el(doc, 'line', { x1: left, x2: width - right, y1: t.y, y2: t.y, class: 'grid' }));
@@ -125,6 +133,11 @@ export function renderChart(doc: Document, months: readonly MonthlyNormals[], pl
   svg.append(line(m.highs, 'high'), line(m.lows, 'low'), line(m.means, 'mean'));
   for (const b of m.precipBars) svg.append(el(doc, 'rect', { x: b.x, y: b.y, width: b.width, height: b.height, class: 'precip' }));
   for (const b of m.snowBars) svg.append(el(doc, 'rect', { x: b.x, y: b.y, width: b.width, height: b.height, class: 'snow' }));
-  for (const x of m.xLabels) svg.append(el(doc, 'text', { x: x.x, y: m.height - 6, class: 'tick', 'text-anchor': 'middle' }, x.label));
+  const namesY = m.height - 6 - (m.wetDays.length > 0 ? WET_ROW : 0);
+  for (const x of m.xLabels) svg.append(el(doc, 'text', { x: x.x, y: namesY, class: 'tick', 'text-anchor': 'middle' }, x.label));
+  if (m.wetDays.length > 0) {
+    svg.append(el(doc, 'text', { x: left - 6, y: m.height - 6, class: 'tick', 'text-anchor': 'end' }, 'wet'));
+    for (const d of m.wetDays) svg.append(el(doc, 'text', { x: d.x, y: m.height - 6, class: 'tick wet-days', 'text-anchor': 'middle' }, d.label));
+  }
   return svg;
 }

@@ -55,3 +55,15 @@ describe('chartModel at a width in pixels', () => {
     expect(right).toBeLessThanOrEqual(lastX);
   });
 });
+
+describe('wet days under the months', () => {
+  const counted = months.map((m, i) => ({ ...m, daysPrecipAtLeast0_01In: i === 3 ? null : 9.5 + i / 10 }));
+  it.each([
+    { name: 'none counted: no row, no extra height', rows: months, labels: [] as string[], extra: 0 },
+    { name: 'whole days, "–" where unknown, never 0', rows: counted, labels: ['10', '10', '10', '–', '10', '10', '10', '10', '10', '10', '11', '11'], extra: 18 },
+  ])('$name', ({ rows, labels, extra }) => {
+    const model = chartModel(rows, 390);
+    expect(model.wetDays.map((d) => d.label)).toEqual(labels);
+    expect(model.height - chartModel(months, 390).height).toBe(extra);
+  });
+});
