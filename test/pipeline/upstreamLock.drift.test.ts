@@ -92,7 +92,7 @@ describe('a locked download', () => {
       upstream.requests.length = 0;
       const { report, changed } = await dataLock(cacheDir, lock);
       expect(changed).toEqual([MONTHLY.path]);
-      expect(report).toContain('1 of 15 upstream files changed');
+      expect(report).toContain(`1 of ${UPSTREAM_FILES.length} upstream files changed`);
       expect(report).toContain('- stations: 0 added, 0 removed, 1 changed');
       expect(report).toContain('USW00094728 MLY-TMAX-NORMAL Jul 84.9 → 85.0');
       expect(await readFile(join(cacheDir, '..', 'drift.md'), 'utf8')).toBe(report);
