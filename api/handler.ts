@@ -67,7 +67,9 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
   const twins = twinsRoute(dataset, resolveAddress, editions);
   // A twins search costs a thousand times a ZIP's answer: bounded (api/workLimit.ts).
   const expensive = workLimit();
-  const openapi = fixedAnswer(openApiDocument(editions, contactUrl), CACHE.document);
+  // Made when first asked: building it (schemas rewritten for metric, examples attached) is a
+  // good part of a cold start that answers anything else.
+  let openapi: ((request: Request) => Response) | undefined;
 
   const health = async () => json(200, healthDocument(await readData(() => dataset.manifest()), editions), CACHE.none);
 
@@ -83,7 +85,7 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
       case API_PATHS.api:
         return health();
       case API_PATHS.openapi:
-        return openapi(request);
+        return (openapi ??= fixedAnswer(openApiDocument(editions, contactUrl), CACHE.document))(request);
       default:
         throw notFound(url.pathname);
     }

@@ -3,7 +3,7 @@
  * cartographic boundaries draw them (simplified), with a tolerance for the coasts and islands the
  * simplification leaves out. Pure: the polygons in, the state or territory of a point out.
  */
-import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import type { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { gridLookup, outlineGrid, type OutlineGrid } from './outlineGrid.ts';
 
 /**
@@ -17,6 +17,15 @@ export interface OutlinePolygon {
   state: string;
   rings: [number, number][][];
 }
+
+/** The polygon test: turf's, a point on the boundary counted inside. */
+export type PolygonTest = typeof booleanPointInPolygon;
+
+/**
+ * Loads the polygon test: a dozen module files that only a point needs, so the API loads them when
+ * a first point asks and a cold start answering a ZIP never does; the build loads them at once.
+ */
+export const loadPolygonTest = async (): Promise<PolygonTest> => (await import('@turf/boolean-point-in-polygon')).booleanPointInPolygon;
 
 const KM_PER_DEGREE = 6371.0088 * (Math.PI / 180);
 
@@ -54,16 +63,16 @@ function runsOf(ring: readonly [number, number][]): Run[] {
 /**
  * The rule, answered through its grid (lib/outlineGrid.ts): the one the build laid into
  * serve/outline.bin, or one laid now.
- * @example const within = outlineIndex(polygons); within(40.78, -73.97) // 'NY'; within(43.65, -79.38) // null
+ * @example const within = outlineIndex(polygons, await loadPolygonTest()); within(40.78, -73.97) // 'NY'; within(43.65, -79.38) // null
  */
-export function outlineIndex(polygons: readonly OutlinePolygon[], grid?: OutlineGrid, toleranceKm = OUTLINE_TOLERANCE_KM): (lat: number, lon: number) => string | null {
-  const rule = outlineRule(polygons, toleranceKm);
-  return gridLookup(grid ?? laidGrid(polygons, toleranceKm), rule.within);
+export function outlineIndex(polygons: readonly OutlinePolygon[], contains: PolygonTest, grid?: OutlineGrid, toleranceKm = OUTLINE_TOLERANCE_KM): (lat: number, lon: number) => string | null {
+  const rule = outlineRule(polygons, contains, toleranceKm);
+  return gridLookup(grid ?? laidGrid(polygons, contains, toleranceKm), rule.within);
 }
 
 /** The outline's grid, its states numbered as outlineStates numbers them. */
-export function laidGrid(polygons: readonly OutlinePolygon[], toleranceKm = OUTLINE_TOLERANCE_KM): OutlineGrid {
-  return outlineGrid({ ...outlineRule(polygons, toleranceKm), rings: polygons.flatMap((p) => p.rings), toleranceKm }, outlineStates(polygons));
+export function laidGrid(polygons: readonly OutlinePolygon[], contains: PolygonTest, toleranceKm = OUTLINE_TOLERANCE_KM): OutlineGrid {
+  return outlineGrid({ ...outlineRule(polygons, contains, toleranceKm), rings: polygons.flatMap((p) => p.rings), toleranceKm }, outlineStates(polygons));
 }
 
 /** The states and territories of the outline, in code order (the numbering outline.bin uses). */
@@ -72,14 +81,14 @@ export const outlineStates = (polygons: readonly OutlinePolygon[]) => [...new Se
 /**
  * The rule itself, polygon by polygon: `inside`, the state of the first polygon holding the point;
  * `within`, that or, near a coast, the state of the nearest ring within the tolerance.
- * @example outlineRule(polygons).within(43.7674, -69.3101) // 'ME' (Monhegan, off the simplified coast)
+ * @example outlineRule(polygons, await loadPolygonTest()).within(43.7674, -69.3101) // 'ME' (Monhegan, off the simplified coast)
  */
-export function outlineRule(polygons: readonly OutlinePolygon[], toleranceKm = OUTLINE_TOLERANCE_KM) {
+export function outlineRule(polygons: readonly OutlinePolygon[], contains: PolygonTest, toleranceKm = OUTLINE_TOLERANCE_KM) {
   const indexed: Indexed[] = polygons.map((p) => ({ ...p, box: boxOf(p.rings[0]!), runs: p.rings.flatMap(runsOf), geometry: { type: 'Polygon', coordinates: p.rings } }));
   const margin = toleranceKm / KM_PER_DEGREE;
   const inside = (lat: number, lon: number): string | null => {
     for (const p of indexed) {
-      if (inBox(p.box, lat, lon, 0) && booleanPointInPolygon([lon, lat], p.geometry)) return p.state;
+      if (inBox(p.box, lat, lon, 0) && contains([lon, lat], p.geometry)) return p.state;
     }
     return null;
   };

@@ -5,7 +5,7 @@
  * border cell runs the polygon test once; only a point outside every polygon also runs the
  * tolerance scan. Answers are shared objects, so a lookup allocates nothing.
  */
-import { laidGrid, outlineRule, type OutlinePolygon } from './outline.ts';
+import { laidGrid, outlineRule, type OutlinePolygon, type PolygonTest } from './outline.ts';
 import { gridLookup, type OutlineGrid } from './outlineGrid.ts';
 
 export interface OutlinePlace {
@@ -15,9 +15,13 @@ export interface OutlinePlace {
   inside: boolean;
 }
 
-/** @example outlinePlace(polygons)(32.51, -117.04) // { state: 'CA', inside: false } (Tijuana) */
-export function outlinePlace(polygons: readonly OutlinePolygon[], grid: OutlineGrid = laidGrid(polygons)): (lat: number, lon: number) => OutlinePlace | null {
-  const rule = outlineRule(polygons);
+/** @example outlinePlace(polygons, await loadPolygonTest())(32.51, -117.04) // { state: 'CA', inside: false } (Tijuana) */
+export function outlinePlace(
+  polygons: readonly OutlinePolygon[],
+  contains: PolygonTest,
+  grid: OutlineGrid = laidGrid(polygons, contains),
+): (lat: number, lon: number) => OutlinePlace | null {
+  const rule = outlineRule(polygons, contains);
   const inside = gridLookup(grid, rule.inside);
   const within = gridLookup(grid, rule.within);
   const answers = new Map<string, readonly [OutlinePlace, OutlinePlace]>();

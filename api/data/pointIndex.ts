@@ -7,7 +7,7 @@
  */
 import { distanceMi, reportedMi } from '../../lib/distance.ts';
 import { nearestPointIndex } from '../../lib/nearestPoint.ts';
-import type { OutlinePolygon } from '../../lib/outline.ts';
+import { loadPolygonTest, type OutlinePolygon } from '../../lib/outline.ts';
 import { outlinePlace, type OutlinePlace } from '../../lib/outlinePlace.ts';
 import type { OutlineGrid } from '../../lib/outlineGrid.ts';
 import type { Pack } from '../../lib/serving/pack.ts';
@@ -46,8 +46,8 @@ export function pointIndexes(form: ServingForm, log: (line: string) => void): Po
   const part = 'point index';
   const points = () => form.pack<PointsMeta>(SERVING_FILES.points, part);
   const outline = memoise(async () => {
-    const pack = await form.pack<OutlineMeta>(SERVING_FILES.outline, part);
-    return outlinePlace(outlinePolygons(pack), outlineGridOf(pack));
+    const [pack, contains] = await Promise.all([form.pack<OutlineMeta>(SERVING_FILES.outline, part), loadPolygonTest()]);
+    return outlinePlace(outlinePolygons(pack), contains, outlineGridOf(pack));
   });
   const zctas = memoise(async () => {
     const zips = await form.zips();

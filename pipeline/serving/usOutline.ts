@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { laidGrid, outlineStates, type OutlinePolygon } from '../../lib/outline.ts';
+import { laidGrid, outlineStates, type OutlinePolygon, type PolygonTest } from '../../lib/outline.ts';
 import { writePack } from '../../lib/serving/pack.ts';
 import { OUTLINE_COLUMNS, type OutlineMeta } from '../../lib/serving/layout.ts';
 import { STATE_CODES } from '../../lib/states.ts';
@@ -45,11 +45,11 @@ export function usOutline(topology = usAtlasStates()): OutlinePolygon[] {
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** serve/outline.bin (lib/serving/layout.ts OUTLINE_COLUMNS), with the grid laid over it now, once. */
-export function outlineFile(polygons: readonly OutlinePolygon[]): Uint8Array {
+export function outlineFile(polygons: readonly OutlinePolygon[], contains: PolygonTest): Uint8Array {
   const states = outlineStates(polygons);
   const rings = polygons.flatMap((p) => p.rings);
   const ends = (counts: number[]) => Int32Array.from(counts, (_, i) => counts.slice(0, i + 1).reduce((a, b) => a + b, 0));
-  const { cell, extents, values } = laidGrid(polygons);
+  const { cell, extents, values } = laidGrid(polygons, contains);
   const cells = new Uint8Array(Math.ceil(values.length / 4) * 4);
   cells.set(values);
   const meta: OutlineMeta = { states, source: OUTLINE_SOURCE, grid: { cell, extents: [...extents], cells: values.length } };

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { EditionRegistry } from '../../lib/editions.ts';
+import { loadPolygonTest } from '../../lib/outline.ts';
 import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
 import { SERVING_FILES, SERVING_FOLDER } from '../../lib/serving/layout.ts';
 import type { Stage } from '../context.ts';
@@ -31,7 +32,7 @@ export function servingStage(editions: EditionRegistry): Stage {
         changes: ctx.find('changes'),
         points: ctx.find('pointCandidates'),
       });
-      files.set(SERVING_FILES.outline, outlineFile(usOutline()));
+      files.set(SERVING_FILES.outline, outlineFile(usOutline(), await loadPolygonTest()));
       await mkdir(ctx.outPath(SERVING_FOLDER), { recursive: true });
       for (const [path, bytes] of files) writeFileSync(ctx.outPath(path), bytes);
       ctx.addReport('Serving form (what the API answers from)', [

@@ -6,15 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { outlineGridOf, outlinePolygons } from '../../api/data/pointIndex.ts';
-import { laidGrid, outlineRule } from '../../lib/outline.ts';
+import { laidGrid, loadPolygonTest, outlineRule } from '../../lib/outline.ts';
 import { CELL_DEGREES, GRID_EXTENTS, gridLookup, type OutlineGrid } from '../../lib/outlineGrid.ts';
 import { openPack } from '../../lib/serving/pack.ts';
 import type { OutlineMeta } from '../../lib/serving/layout.ts';
 import { outlineFile, usOutline } from '../../pipeline/serving/usOutline.ts';
 
 const polygons = usOutline();
-const rule = outlineRule(polygons);
-const grid = laidGrid(polygons);
+const contains = await loadPolygonTest();
+const rule = outlineRule(polygons, contains);
+const grid = laidGrid(polygons, contains);
 
 /** A seeded generator (Park–Miller), so a failure names points that fail again. */
 function seeded(seed: number) {
@@ -65,7 +66,7 @@ function compare(g: OutlineGrid, points: [number, number][]) {
 }
 
 describe('the outline grid', () => {
-  const file = openPack<OutlineMeta>(outlineFile(polygons));
+  const file = openPack<OutlineMeta>(outlineFile(polygons, contains));
   const grids = [
     { name: 'laid now', grid },
     { name: 'as outline.bin carries it', grid: outlineGridOf(file) },

@@ -6,14 +6,14 @@
  */
 import { geoContains } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
-import { OUTLINE_TOLERANCE_KM, outlineIndex } from '../../lib/outline.ts';
+import { loadPolygonTest, OUTLINE_TOLERANCE_KM, outlineIndex } from '../../lib/outline.ts';
 import { readGazetteer } from '../../pipeline/census/gazetteer.ts';
 import { zctaPoints } from '../../pipeline/census/zcta.ts';
 import { usOutline } from '../../pipeline/serving/usOutline.ts';
 import { rawPath } from './rawData.ts';
 
 const polygons = usOutline();
-const within = outlineIndex(polygons);
+const within = outlineIndex(polygons, await loadPolygonTest());
 const spherical = polygons.map((p) => ({ shape: { type: 'Polygon' as const, coordinates: p.rings }, lats: p.rings[0]!.map(([, y]) => y), lons: p.rings[0]!.map(([x]) => x) }))
   .map(({ shape, lats, lons }) => ({ shape, box: [Math.min(...lons) - 1, Math.min(...lats) - 1, Math.max(...lons) + 1, Math.max(...lats) + 1] }));
 /** d3-geo's spherical test, over the polygons whose box (widened by a degree) holds the point. */

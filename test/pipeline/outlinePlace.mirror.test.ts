@@ -5,11 +5,12 @@
  */
 import { geoContains } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
+import { loadPolygonTest } from '../../lib/outline.ts';
 import { outlinePlace } from '../../lib/outlinePlace.ts';
 import { usOutline } from '../../pipeline/serving/usOutline.ts';
 
 const polygons = usOutline();
-const placeOf = outlinePlace(polygons);
+const placeOf = outlinePlace(polygons, await loadPolygonTest());
 const inAnyPolygon = (lat: number, lon: number) => polygons.some((p) => geoContains({ type: 'Polygon', coordinates: p.rings }, [lon, lat]));
 
 describe('where a point lies against the outline', () => {

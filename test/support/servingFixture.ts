@@ -7,6 +7,7 @@
  */
 import type { Manifest, ZipRecord } from '../../lib/dataTypes.ts';
 import { EDITION_REGISTRY, editionDataPath } from '../../lib/editions.ts';
+import { loadPolygonTest } from '../../lib/outline.ts';
 import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
 import { createHash } from 'node:crypto';
@@ -74,11 +75,12 @@ function servingForm(files: ReadonlyMap<string, unknown>, editions: typeof EDITI
     changes: changes.size > 0 ? changes : undefined,
     points: editionRecords.length > 0 ? fixturePoints(editionRecords, stations, changes) : undefined,
   });
-  served.set(SERVING_FILES.outline, (outline ??= outlineFile(usOutline())));
+  served.set(SERVING_FILES.outline, (outline ??= outlineFile(usOutline(), polygonTest)));
   return served;
 }
 
 let outline: Uint8Array | undefined;
+const polygonTest = await loadPolygonTest();
 
 /** Each edition's stations as candidates, in id order; the default's profiles and changes when every one has them. */
 function fixturePoints(editions: { slug: string; records: Map<string, ZipRecord> }[], stations: Map<string, ProfileStation>, changes: Map<string, ChangeRecord>): PointCandidates {
