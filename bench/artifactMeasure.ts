@@ -91,6 +91,8 @@ export interface ColdStart {
   node: string;
   runs: number;
   importMedianMs: number;
+  /** From the end of the import to the first answer: loading the function's module, its data and indexes. */
+  afterImportMedianMs: number;
   firstAnswerMedianMs: number;
 }
 
@@ -105,6 +107,7 @@ const coldStart = (colds: ProbeResult[]): ColdStart => ({
   node: colds[0]!.version,
   runs: colds.length,
   importMedianMs: median(colds.map((c) => c.importMs)),
+  afterImportMedianMs: median(colds.map((c) => c.firstAnswerMs - c.importMs)),
   firstAnswerMedianMs: median(colds.map((c) => c.firstAnswerMs)),
 });
 

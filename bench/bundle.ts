@@ -31,7 +31,7 @@ export function partsTable(size: ArtifactSize): string[] {
 
 /** How the cold start was measured, and its medians. */
 export const coldStartText = ({ coldStart: c }: FunctionFigures, fn: ProbedFunction = 'typical-weather') =>
-  `On Node ${c.node}, fresh processes, working directory outside the artifact: cold start (import of the entry point + first answer to ${PROBES[fn].asked}), median of ${c.runs}: import ${ms(c.importMedianMs)}, first answer at ${ms(c.firstAnswerMedianMs)}.`;
+  `On Node ${c.node}, fresh processes, working directory outside the artifact: cold start (import of the entry point + first answer to ${PROBES[fn].asked}), median of ${c.runs}: import ${ms(c.importMedianMs)}, then ${ms(c.afterImportMedianMs)} to the first answer, which came at ${ms(c.firstAnswerMedianMs)}.`;
 
 export function bundleTable(b: FunctionFigures): string {
   return [

@@ -1,7 +1,8 @@
 /**
  * One cold start of an unzipped Netlify Function artifact, in this fresh process: import Netlify's
  * entry point, answer the function's probe request once, then `calls` warm answers after up to
- * 1,000 unmeasured; prints the figures as JSON. It imports nothing but the Lambda caller, so Node 22
+ * 1,000 unmeasured; prints the figures as JSON. The entry point imports the function's own module
+ * on the first call, so the time after the import is that module's loading as well as the answer. It imports nothing but the Lambda caller, so Node 22
  * runs it with its own type stripping and no loader in the process, as Lambda runs the function.
  * `node bench/coldStartProbe.ts <artifact dir> <warm calls> [function: typical-weather | mcp]`
  */
