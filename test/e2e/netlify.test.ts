@@ -65,6 +65,15 @@ describe('the bundle Netlify ships', () => {
   it('carries no MCP SDK: the MCP endpoint is a function of its own (test/e2e/mcp.test.ts)', () => {
     expect(artifact.files.filter((f) => /^node_modules\/(@modelcontextprotocol|zod)\//.test(f))).toEqual([]);
   });
+
+  it('imports what only a point or an address needs when first asked, and still ships it', async () => {
+    const module = await readFile(path.join(artifact.dir, 'functions', 'typical-weather.mjs'), 'utf8');
+    for (const name of ['@turf/boolean-point-in-polygon', 'p-limit']) {
+      expect(module, name).not.toMatch(new RegExp(`^import [^;]*from "${name}"`, 'm'));
+      expect(module, name).toContain(`import("${name}")`);
+      expect(artifact.files.some((f) => f.startsWith(`node_modules/${name}/`)), name).toBe(true);
+    }
+  });
 });
 
 const runtimes: [string, string | null][] = [
