@@ -11,7 +11,7 @@
  * (two copies of llhttp's wasm), over the 300 KB target; so the connect, headers and body timeouts
  * undici's Agent would enforce are enforced here with abort signals.
  */
-import type { LimitFunction } from 'p-limit';
+import pLimit from 'p-limit';
 import { createLruCache } from './lruCache.ts';
 
 export type GeocodeResult =
@@ -69,10 +69,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 export function createGeocoder(options: GeocoderOptions = {}): Geocoder {
   const o = { ...GEOCODER_DEFAULTS, ...definedOnly(options) };
   const base = o.url.replace(/\/+$/, '');
-  // Loaded with the first street address: a cold start that answers a ZIP or a point never needs it.
-  let limiter: Promise<LimitFunction> | undefined;
-  const limited = async (address: string, signal: AbortSignal) =>
-    (await (limiter ??= import('p-limit').then(({ default: pLimit }) => pLimit(o.maxConcurrent))))(call, address, signal);
+  const limit = pLimit(o.maxConcurrent);
   const cache = createLruCache<GeocodeResult>(o.cacheEntries);
   // Identical addresses asked at the same moment share one call.
   const inFlight = new Map<string, Promise<GeocodeResult>>();
@@ -111,7 +108,7 @@ export function createGeocoder(options: GeocoderOptions = {}): Geocoder {
     const overBudget = new Promise<GeocodeResult>((resolve) =>
       signal.addEventListener('abort', () => resolve(stopped()), { once: true }),
     );
-    return Promise.race([limited(address, signal), overBudget]);
+    return Promise.race([limit(call, address, signal), overBudget]);
   };
 
   return {
