@@ -5,24 +5,12 @@
  * tests; the OpenAPI document places them under components/schemas, where refs point.
  */
 import { CONFIDENCE_TIERS, MATCHED_BY } from '../lib/constants.ts';
-import { DAY_COUNT_FIELDS, DAY_COUNTS } from '../lib/dayCounts.ts';
 import { DEFAULT_EDITION, type EditionRegistry } from '../lib/editions.ts';
 import { OUTLINE_TOLERANCE_KM } from '../lib/outline.ts';
 import { PARAM } from '../lib/queryParams.ts';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/**
- * NCEI's day counts (lib/dayCounts.ts) as properties, read from the `prefix` columns (`MLY`, `ANN`,
- * a season's) and counting the days `of` a period ("a month").
- */
-export const dayCountProperties = (prefix: string, of: string) =>
-  Object.fromEntries(DAY_COUNT_FIELDS.map((field) => [field, {
-    type: ['number', 'null'],
-    minimum: 0,
-    description: `${prefix}-${DAY_COUNTS[field].variable}: the average number of days ${of} with ${DAY_COUNTS[field].what}; ` +
-      "null where NCEI's file has no value or flags it missing (never 0 for missing). The name keeps NCEI's threshold in either unit system.",
-  }]));
 export const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 
 export const monthNumber = { type: 'integer', minimum: 1, maximum: 12 } as const;

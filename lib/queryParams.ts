@@ -9,6 +9,7 @@ import { MAX_ADDRESS_LENGTH, type MonthNumber } from './constants.ts';
 import { EDITION_REGISTRY, PREVIOUS_EDITION, type Edition, type EditionRegistry } from './editions.ts';
 import { messages } from './messages.ts';
 import { closedSetPattern, type Spellings } from './closedSet.ts';
+import { param } from './queryParam.ts';
 import { DECIMAL_FORMS, decimalWithin } from './decimal.ts';
 import { DATE_PATTERN, MONTH_PATTERN, MONTH_SPELLINGS, parseDate, parseMonth } from './months.ts';
 import { TWIN_LIMITS } from './twins/limits.ts';
@@ -16,33 +17,10 @@ import { UNIT_SYSTEMS, type Units } from './units.ts';
 import { parseZip, ZIP_PATTERN } from './zip.ts';
 import { parseCoordinate } from './coordinates.ts';
 
-export interface QueryParam<T, E extends string | number = string> {
-  /** The value, or undefined when it is not understood (answered with `invalid`). */
-  read(raw: string): T | undefined;
-  /** The raw value in its canonical spelling, which `read` and a route's `allowed` values compare; default trimmed. */
-  canonical?: (raw: string) => string;
-  invalid: { status: 400 | 422; message: (raw: string) => string };
-  /** The value when the parameter is not given; absent when it has none. */
-  fallback?: T;
-  /** Locates the place: a route needs one of these, and the first given in table order wins (all given are checked). */
-  place?: true;
-  /** A place given by two parameters: this one is the place only with its partner (else 400 naming it). */
-  partner?: string;
-  /** What a place given by this parameter (and its partner) is, in prose: "a ZIP"; the first of a pair has it. */
-  placeNoun?: string;
-  /** Checked when given, but its value is not used when this other parameter is given. */
-  yieldsTo?: string;
-  /** A closed set of values: how they may be written besides their own spelling (their schema is lib/closedSet.ts's pattern). */
-  spellings?: Spellings;
-  /** `example` of the schema's type: a number for a numeric parameter (the OpenAPI linters check it). */
-  doc: { description: string; schema: object; example: E };
-}
-
-const param = <T, E extends string | number = string>(definition: QueryParam<T, E>) => definition;
 const orUndefined = <T>(value: T | null) => (value === null ? undefined : value);
-/** The answers print periods with an en dash (`1991–2020`); an em dash is its common typo. */
 const PERIOD_SPELLINGS: Spellings = { dashes: true };
 const UNITS_SPELLINGS: Spellings = { anyCase: true };
+/** The answers print periods with an en dash (`1991–2020`); an em dash is its common typo. */
 const periodSlug = (raw: string) => raw.trim().replace(/[\u2013\u2014]/g, '-');
 const lowerCase = (raw: string) => raw.trim().toLowerCase();
 /** A half of a place given by its coordinates: `limit` the largest magnitude, `partner` the other half. */

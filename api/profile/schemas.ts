@@ -7,7 +7,8 @@ import { DAY_COUNT_FIELDS } from '../../lib/dayCounts.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { FREEZE_THRESHOLDS, NO_DATES_REASONS, SEASON_NAMES } from '../../lib/profile/types.ts';
 import { CHANGE_PROPERTIES, CHANGE_SCHEMAS } from './changeSchemas.ts';
-import { addressEcho, commonProperties, dayCountProperties, commonRequired, eitherPlace, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
+import { dayCountProperties } from '../dayCountSchemas.ts';
+import { addressEcho, commonProperties, commonRequired, eitherPlace, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
 
 const num = (description: string) => ({ type: 'number', description });
 const orNull = (description: string) => ({ type: ['number', 'null'], description });

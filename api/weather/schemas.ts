@@ -4,7 +4,8 @@
  */
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import { PRECIP_QUARTILES } from '../../lib/dayCounts.ts';
-import { addressEcho, commonProperties, commonRequired, dayCountProperties, eitherPlace, monthNumber, nullable, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
+import { dayCountProperties } from '../dayCountSchemas.ts';
+import { addressEcho, commonProperties, commonRequired, eitherPlace, monthNumber, nullable, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
 
 const QUARTILES = Object.keys(PRECIP_QUARTILES) as (keyof typeof PRECIP_QUARTILES)[];
 
