@@ -96,8 +96,8 @@ describe('an edition defined only in a test', () => {
     expect(['1991-2020', '1981-2010', '2001–2030'].every((slug) => new RegExp(period.schema.pattern).test(slug))).toBe(true);
     expect(openapi.components.schemas.Period.enum).toEqual(['1991-2020', '1981-2010', '2001-2030']);
     expect((await get('/health')).body.dataset.editions).toEqual([
-      { period: '1991-2020', normalsPeriod: '1991–2020', coverage: { zips: 2 } },
-      { period: '2001-2030', normalsPeriod: '2001–2030', coverage: { zips: 4 } },
+      { period: '1991-2020', normalsPeriod: '1991–2020', coverage: { zips: 2, zipsWithDayCounts: 0 } },
+      { period: '2001-2030', normalsPeriod: '2001–2030', coverage: { zips: 4, zipsWithDayCounts: 0 } },
     ]);
     const { status, body } = await get('/typical-weather?zip=00601&period=2031-2060');
     expect(status).toBe(400);

@@ -83,7 +83,9 @@ describe('build from the real mirror', () => {
       const id = name.replace('.csv', '');
       for (const record of records.values()) {
         if (record.coverage !== 'covered' || record.station.id !== id) continue;
-        expect(record.months.map(({ monthName: _, ...m }) => m), `${record.location.zip} ← ${id}`).toEqual(expected);
+        // The day counts and quartiles are held to the same files by dayCounts.mirror.test.ts.
+        const normals = record.months.map(({ month, avgHighF, avgLowF, avgMeanF, avgPrecipIn, avgSnowIn }) => ({ month, avgHighF, avgLowF, avgMeanF, avgPrecipIn, avgSnowIn }));
+        expect(normals, `${record.location.zip} ← ${id}`).toEqual(expected);
         checked.add(id);
       }
     }

@@ -1,15 +1,17 @@
 /**
  * Download builds over real HTTP from the test upstream (the mirror, upstream-shaped): a build from
  * an empty cache downloads, writes the lock and builds what the mirror build builds; a second build
- * asks only for the file upstream does not publish; 1981–2010 monthly snowfall, a 404, is built
- * without and said so.
+ * asks only for the files upstream does not publish (those the mirror lacks: 1981–2010 monthly
+ * snowfall among them), each built without and said so.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { build } from '../../pipeline/build.ts';
+import { UPSTREAM_FILES } from '../../pipeline/inputs/upstream.ts';
 import type { UpstreamLock } from '../../pipeline/lock/lockFile.ts';
 import { startTestUpstream, type TestUpstream } from '../support/testUpstream.ts';
 import { RAW_DIR } from './rawData.ts';
@@ -42,6 +44,8 @@ const readJson = async <T>(path: string) => JSON.parse(await readFile(path, 'utf
 describe('a download build from the test upstream', () => {
   let mirrorOut: string;
   let coldOut: string;
+  /** The files the lock records as 404: those the mirror, and so the test upstream, lacks. */
+  let absent: string[];
 
   beforeAll(async () => {
     upstream = await startTestUpstream({ mirror: RAW_DIR });
@@ -49,15 +53,18 @@ describe('a download build from the test upstream', () => {
     mirrorOut = join(root, 'mirror', 'data');
     await build({ rawDir: RAW_DIR, outDir: mirrorOut });
     coldOut = await downloadBuild('cold');
+    absent = (await readJson<UpstreamLock>(join(root, 'upstream.lock.json'))).files.filter((f) => f.status === 404).map((f) => f.path).sort();
   });
   afterAll(() => upstream.close());
 
   it('from an empty cache downloads every file once and writes the lock, saying so', async () => {
-    expect(upstream.requests.map((r) => r.status).sort()).toEqual([...Array(14).fill(200), 404]);
+    expect(absent).toContain(SNOW);
+    for (const path of absent) expect(existsSync(join(RAW_DIR, path)), path).toBe(false);
+    expect(upstream.requests.map((r) => r.status).sort()).toEqual([...Array(UPSTREAM_FILES.length - absent.length).fill(200), ...Array(absent.length).fill(404)]);
     expect(logs.some((l) => l.startsWith(`No upstream lock yet: wrote ${join(root, 'upstream.lock.json')}`))).toBe(true);
     const lock = await readJson<UpstreamLock>(join(root, 'upstream.lock.json'));
     expect(lock.testUpstream).toBe(upstream.url);
-    expect(lock.files).toHaveLength(15);
+    expect(lock.files).toHaveLength(UPSTREAM_FILES.length);
     for (const file of lock.files) {
       expect(file.url).toMatch(/^https:\/\/(www\.ncei\.noaa\.gov|www2\.census\.gov)\//);
       if (file.status === 200) expect(file).toMatchObject({ bytes: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), etag: expect.any(String), lastModified: expect.any(String) });
@@ -74,20 +81,22 @@ describe('a download build from the test upstream', () => {
     expect({ ...a, inputs: [], inputsFrom: null }).toEqual({ ...b, inputs: [], inputsFrom: null });
   });
 
-  it('the manifest and the report say how the inputs came, and that 1981–2010 snowfall is a 404 built without', async () => {
+  it('the manifest and the report say how the inputs came, and that each 404 (1981–2010 snowfall among them) is built without', async () => {
     const [a, b] = await Promise.all([readJson<Manifest>(join(coldOut, 'manifest.json')), readJson<Manifest>(join(mirrorOut, 'manifest.json'))]);
-    expect(a.inputsFrom).toEqual({ kind: 'locked-download', lock: expect.stringContaining('upstream.lock.json'), absentUpstream: [SNOW] });
+    expect(a.inputsFrom).toMatchObject({ kind: 'locked-download', lock: expect.stringContaining('upstream.lock.json') });
+    expect([...(a.inputsFrom as { absentUpstream: string[] }).absentUpstream].sort()).toEqual(absent);
     expect(b.inputsFrom).toEqual({ kind: 'raw-folder' });
     expect(a.editions?.['1981-2010']?.snowfall.available).toBe(false);
     const report = await readFile(join(coldOut, 'build-report.txt'), 'utf8');
-    expect(report).toContain(`${SNOW}: upstream answered 404 (recorded in the lock); built without it`);
+    for (const path of absent) expect(report).toContain(`${path}: upstream answered 404 (recorded in the lock); built without it`);
   });
 
   it('a second build makes no request for a file already cached and verified', async () => {
     upstream.requests.length = 0;
     const warmOut = await downloadBuild('warm');
-    // Only the 404 is asked again: a file that appears upstream must be noticed.
-    expect(upstream.requests).toEqual([{ method: 'GET', path: expect.stringMatching(/mly-snow-normal\.txt$/), status: 404, bytes: 0 }]);
+    // Only the 404s are asked again: a file that appears upstream must be noticed.
+    expect(upstream.requests.map((r) => [r.method, r.status, r.bytes])).toEqual(absent.map(() => ['GET', 404, 0]));
+    expect(upstream.requests.some((r) => /mly-snow-normal\.txt$/.test(r.path))).toBe(true);
     expect(await treeDigest(warmOut)).toEqual(await treeDigest(coldOut));
   });
 });
