@@ -47,11 +47,12 @@ export interface HandlerOptions {
 }
 
 /**
- * True when a path is one the handler answers (the local server sends only these to it): exactly
- * as the OpenAPI document lists it, so `/health/` is a 404 here as at a gateway built from it.
+ * True when a path is one the handler answers (the local server sends only these to it): a route's
+ * exactly as the OpenAPI document lists it, and that path with slashes after it, which the handler
+ * answers 404 (`/health/`, as at a gateway built from the document) the same way in process as served.
  */
 export function isApiPath(pathname: string): boolean {
-  return ROUTE_PATHS.has(pathname);
+  return ROUTE_PATHS.has(pathname) || (pathname.endsWith('/') && ROUTE_PATHS.has(pathname.replace(/\/+$/, '')));
 }
 
 const ROUTE_PATHS = new Set<string>(Object.values(API_PATHS));
