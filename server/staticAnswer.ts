@@ -16,8 +16,10 @@ export function correctStaticAnswer(req: IncomingMessage, res: ServerResponse): 
   delete req.headers['if-none-match'];
   const writeHead = res.writeHead.bind(res) as WriteHead;
   res.writeHead = ((status: number, headers: OutgoingHttpHeaders = {}) => {
-    const etag = headers.ETag ?? headers.etag;
-    if (status === 200 && ifNoneMatch !== undefined && req.headers.range === undefined && fresh({ 'if-none-match': ifNoneMatch, 'cache-control': req.headers['cache-control'] }, { etag: etag as string | undefined })) {
+    // serve-handler passes some headers to writeHead and sets others on the response first. The
+    // request's Cache-Control is a cache's business, not the origin's (fetch sends no-cache with any If-None-Match).
+    const etag = headers.ETag ?? headers.etag ?? res.getHeader('etag');
+    if (status === 200 && ifNoneMatch !== undefined && req.headers.range === undefined && fresh({ 'if-none-match': ifNoneMatch }, { etag: etag as string | undefined })) {
       // Node sends no body with a 304, whatever is written after.
       return writeHead(304, headers);
     }

@@ -3,6 +3,8 @@
  * server on the dataset built from ../shared/data: numbers on screen equal the API's, month
  * switching, error paths, keyboard-only use, WCAG AA contrast, screenshots, and CORS from a second origin.
  */
+import { noticeWords } from '../../page/noticeWords.ts';
+import { dayCell } from '../../page/dayColumns.ts';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -59,6 +61,7 @@ describe('the page', () => {
       body.months.map((m) => [
         m.monthName, m.avgHighF.toFixed(1), m.avgLowF.toFixed(1), m.avgMeanF.toFixed(1),
         m.avgPrecipIn === null ? '—' : m.avgPrecipIn.toFixed(2), m.avgSnowIn === null ? '—' : m.avgSnowIn.toFixed(1),
+        dayCell(m.daysPrecipAtLeast0_01In),
       ]),
     );
     expect(await page.locator('#chart svg polyline').count()).toBe(3);
@@ -90,7 +93,7 @@ describe('the page', () => {
     await page.locator('#monthly-missing').waitFor({ state: 'visible' });
     // 1991–2020 has no monthly file for Anchorage in the mirror: the page shows the climate profile and
     // the 422's words, which offer 1981–2010; the switch asks for it.
-    expect(await page.textContent('#monthly-missing-detail')).toContain('period=1981-2010');
+    expect(await page.textContent('#monthly-missing-detail')).toContain('1981–2010 normals');
     expect(await page.inputValue('#period')).toBe('1991-2020');
     await page.selectOption('#period', '1981-2010');
     await page.locator('#monthly').waitFor({ state: 'visible' });
@@ -121,7 +124,7 @@ describe('the page', () => {
     const res = await api<ErrorBody>(query);
     expect(res.status).toBe(status);
     expect(await page.textContent('#error-title')).toBe(title);
-    expect(await page.textContent('#error-detail')).toBe(res.body.error);
+    expect(await page.textContent('#error-detail')).toBe(noticeWords(res.body.error));
     expect(await page.isHidden('#result')).toBe(true);
     await page.close();
   });
@@ -135,7 +138,7 @@ describe('the page', () => {
     expect(weather.status).toBe(422);
     const profile = (await (await fetch(`${at.server.url}/climate-profile?zip=${UNCOVERED_ZIP}`)).json()) as ClimateProfileResponse;
     expect(await page.isHidden('#monthly')).toBe(true);
-    expect(await page.textContent('#monthly-missing-detail')).toBe(weather.body.error);
+    expect(await page.textContent('#monthly-missing-detail')).toBe(noticeWords(weather.body.error));
     expect(await page.textContent('#station-name')).toBe(`${profile.station.name} (${profile.station.id})`);
     expect(await page.textContent('#profile-summary')).toBe(profile.summary);
     // The strip: three rows (1 in 10, half, 9 in 10) of frost-free spans on a Jan–Dec axis.
