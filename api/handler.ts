@@ -13,7 +13,7 @@ import { createDataset } from './data/dataset.ts';
 import type { DataStore } from './data/dataStore.ts';
 import { errorResponse } from './errorResponse.ts';
 import { healthDocument } from './health.ts';
-import { fixedAnswer, json, preflight, withoutBody } from './http.ts';
+import { conditional, fixedAnswer, json, preflight, withoutBody } from './http.ts';
 import { urlOf } from './lightWeb.ts';
 import { openApiDocument } from './openapi.ts';
 import { readData } from './place.ts';
@@ -70,11 +70,11 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
   const expensive = workLimit();
   // Made when first asked: building it (schemas rewritten for metric, examples attached) is a
   // good part of a cold start that answers anything else.
-  let openapi: ((request: Request) => Response) | undefined;
+  let openapi: (() => Response) | undefined;
 
   const health = async () => json(200, healthDocument(await readData(() => dataset.manifest()), editions), CACHE.none);
 
-  const route = (request: Request, url: URL, prerender: boolean): Promise<Response> | Response => {
+  const route = (url: URL, prerender: boolean): Promise<Response> | Response => {
     switch (url.pathname) {
       case API_PATHS.weather:
         return weather(url, prerender);
@@ -86,7 +86,7 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
       case API_PATHS.api:
         return health();
       case API_PATHS.openapi:
-        return (openapi ??= fixedAnswer(openApiDocument(editions, contactUrl), CACHE.document))(request);
+        return (openapi ??= fixedAnswer(openApiDocument(editions, contactUrl), CACHE.document))();
       default:
         throw notFound(url.pathname);
     }
@@ -98,7 +98,10 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
     let response: Response;
     try {
       if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method);
-      response = await route(request, urlOf(request), !(READS_VALUE in request));
+      const readsValue = READS_VALUE in request;
+      response = await route(urlOf(request), !readsValue);
+      // A caller that reads the value has no use for an ETag, which hashes the bytes.
+      if (!readsValue) response = conditional(request, response);
     } catch (error) {
       response = errorResponse(error, log, request.url, (request as { [SPEAKER]?: Speaker })[SPEAKER]);
     }

@@ -2,10 +2,10 @@
  * HTTP details every API response shares: JSON bodies, CORS, preflight and HEAD. Pure helpers;
  * the handler decides which to use.
  */
-import { hash } from 'node:crypto';
 import fresh from 'fresh';
 import { cacheHeaders, type CachePolicy } from './cache.ts';
 import { asResponse, JsonResponse } from './jsonResponse.ts';
+import { headerOf } from './lightWeb.ts';
 import { EXPOSED_HEADERS, NOSNIFF } from './securityHeaders.ts';
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -41,19 +41,27 @@ export function jsonBytes(status: number, bytes: Uint8Array, cache: CachePolicy)
 
 /**
  * A 200 that never changes while the process runs (the OpenAPI document): serialized and given its
- * ETag once; a request whose If-None-Match matches it (weakly, or `*`: `fresh`) gets a 304.
- * @example const openapi = fixedAnswer(document, CACHE.document); await openapi(request)
+ * ETag once.
+ * @example const openapi = fixedAnswer(document, CACHE.document); openapi()
  */
-export function fixedAnswer(value: unknown, cache: CachePolicy): (request: Request) => Response {
+export function fixedAnswer(value: unknown, cache: CachePolicy): () => Response {
   const bytes = Buffer.from(JSON.stringify(value));
-  const headers = Object.assign({}, sharedHeaders(200, cache), { etag: `"${hash('sha1', bytes, 'base64url')}"` });
-  return (request) => {
-    const ifNoneMatch = request.headers.get('if-none-match');
-    if (ifNoneMatch !== null && fresh({ 'if-none-match': ifNoneMatch }, headers)) {
-      return asResponse(new JsonResponse(304, headers));
-    }
-    return asResponse(new JsonResponse(200, headers, undefined, bytes));
-  };
+  const etag = new JsonResponse(200, {}, undefined, bytes).etag()!;
+  return () => asResponse(new JsonResponse(200, sharedHeaders(200, cache), undefined, bytes, etag));
+}
+
+/**
+ * A GET's 200 with its ETag (api/jsonResponse.ts), or, when the request's If-None-Match holds it
+ * (weakly, or `*`: `fresh`), a 304 with the same headers and no body. Only the request's
+ * If-None-Match is given to `fresh`: fetch sends `Cache-Control: no-cache` with every conditional
+ * request, and honouring it is a cache's business, not the origin's.
+ */
+export function conditional(request: Request, response: Response): Response {
+  if (!(response instanceof JsonResponse) || response.status !== 200) return response;
+  const etag = response.etag();
+  const ifNoneMatch = headerOf(request, 'if-none-match');
+  if (etag === null || ifNoneMatch === null || !fresh({ 'if-none-match': ifNoneMatch }, { etag })) return response;
+  return asResponse(response.notModified());
 }
 
 const made = new WeakMap<CachePolicy, Record<string, string>[]>();

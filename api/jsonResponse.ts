@@ -5,6 +5,7 @@
  * socket (server/nodeAdapter.ts), and an MCP tool call reads the value without parsing it, so
  * most answers never become a Response at all.
  */
+import { hash } from 'node:crypto';
 import { passAs } from './lightWeb.ts';
 
 /** What the Node edge writes: null once the answer has become a real Response (its headers may have changed). */
@@ -13,6 +14,8 @@ export interface WireAnswer {
   headers: Readonly<Record<string, string>>;
   /** The body: its text, or its UTF-8 bytes when it was prerendered; null for no body. */
   body: string | Uint8Array | null;
+  /** Its ETag header, kept apart from the shared record (null: none). */
+  etag: string | null;
 }
 
 const decoder = new TextDecoder();
@@ -24,19 +27,21 @@ export class JsonResponse {
   readonly #hasBody: boolean;
   #text: string | undefined;
   readonly #bytes: Uint8Array | undefined;
+  #etag: string | undefined;
   #web: Response | undefined;
 
   /**
    * `value` undefined: no body; `sent`: the body as it is sent (its JSON, prerendered bytes or made
-   * text), `value` then read from it when asked.
+   * text), `value` then read from it when asked; `etag`: its ETag, when known already.
    */
-  constructor(status: number, headers: Readonly<Record<string, string>>, value?: unknown, sent?: Uint8Array | string) {
+  constructor(status: number, headers: Readonly<Record<string, string>>, value?: unknown, sent?: Uint8Array | string, etag?: string) {
     this.#status = status;
     this.#headers = headers;
     this.#value = value;
     if (typeof sent === 'string') this.#text = sent;
     else this.#bytes = sent;
     this.#hasBody = value !== undefined || sent !== undefined;
+    this.#etag = etag;
   }
 
   get status(): number {
@@ -55,27 +60,42 @@ export class JsonResponse {
     return (this.#text ??= this.#bytes === undefined ? JSON.stringify(this.#value) : decoder.decode(this.#bytes));
   }
 
-  /** The same status and headers without a body (a HEAD's answer), its Content-Length the body's. */
-  withoutBody(): JsonResponse {
-    if (!this.#hasBody) return new JsonResponse(this.status, this.#headers);
-    const length = this.#bytes?.length ?? Buffer.byteLength(this.bodyText()!);
-    return new JsonResponse(this.status, Object.assign({}, this.#headers, { 'content-length': String(length) }));
+  /**
+   * The body's ETag, made once: a strong one, the SHA-1 of the bytes as sent (base64url), so it
+   * changes with any byte of the answer and with nothing else. Null for no body.
+   */
+  etag(): string | null {
+    if (!this.#hasBody) return this.#etag ?? null;
+    return (this.#etag ??= `"${hash('sha1', this.#bytes ?? this.bodyText()!, 'base64url')}"`);
   }
 
-  /** The headers as made, unless a real Response was made from this one (its headers may have changed since). */
+  /** The same status and headers without a body (a HEAD's answer), its Content-Length the body's. */
+  withoutBody(): JsonResponse {
+    if (!this.#hasBody) return new JsonResponse(this.status, this.#headers, undefined, undefined, this.#etag);
+    const length = this.#bytes?.length ?? Buffer.byteLength(this.bodyText()!);
+    return new JsonResponse(this.status, Object.assign({}, this.#headers, { 'content-length': String(length) }), undefined, undefined, this.#etag);
+  }
+
+  /** A 304 for this answer: its headers and ETag, no body. */
+  notModified(): JsonResponse {
+    return new JsonResponse(304, this.#headers, undefined, undefined, this.etag() ?? undefined);
+  }
+
+  /** The headers as made (the ETag among them, once made), unless a real Response was made from this one (its headers may have changed since). */
   lightHeaders(): Readonly<Record<string, string>> | null {
-    return this.#web === undefined ? this.#headers : null;
+    if (this.#web !== undefined) return null;
+    return this.#etag === undefined ? this.#headers : Object.assign({}, this.#headers, { etag: this.#etag });
   }
 
   /** Status, headers and text to write, unless a real Response was made from this one (see WireAnswer). */
   wire(): WireAnswer | null {
-    const headers = this.lightHeaders();
-    return headers === null ? null : { status: this.#status, headers, body: this.#bytes ?? this.bodyText() };
+    if (this.#web !== undefined) return null;
+    return { status: this.#status, headers: this.#headers, body: this.#bytes ?? this.bodyText(), etag: this.#etag ?? null };
   }
 
   /** The real Response, made on first use. */
   toResponse(): Response {
-    return (this.#web ??= new Response(this.bodyText(), { status: this.status, headers: this.#headers }));
+    return (this.#web ??= new Response(this.bodyText(), { status: this.status, headers: this.lightHeaders()! }));
   }
 
   get ok(): boolean {

@@ -40,3 +40,15 @@ export const PARSED_URL = Symbol('the request URL, parsed');
  * @example urlOf(new Request('http://localhost/health')).pathname // '/health'
  */
 export const urlOf = (request: Request): URL => (request as { [PARSED_URL]?: URL })[PARSED_URL] ?? new URL(request.url);
+
+/** Where a light Request reads one header from what it came with, so the handler does not build its Headers. */
+export const ONE_HEADER = Symbol('one request header, read');
+
+/**
+ * One header of the request (a light Request's read without building its Headers), or null.
+ * @example headerOf(new Request('http://localhost/', { headers: { 'If-None-Match': '*' } }), 'if-none-match') // '*'
+ */
+export function headerOf(request: Request, name: string): string | null {
+  const read = (request as { [ONE_HEADER]?: (name: string) => string | null })[ONE_HEADER];
+  return read === undefined ? request.headers.get(name) : read.call(request, name);
+}

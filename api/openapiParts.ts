@@ -21,6 +21,10 @@ const HEADERS = {
   'Cache-Control': { description: 'How long the answer may be reused.', schema: { type: 'string' } },
 };
 
+const ETAG = {
+  ETag: { description: 'The SHA-1 of the body as sent: send it back in `If-None-Match` for a 304 while it has not changed.', schema: { type: 'string' } },
+};
+
 export const retryAfter = {
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
 };
@@ -50,9 +54,27 @@ export const RESPONSES = {
       'Access-Control-Max-Age': { schema: { type: 'integer' } },
     },
   },
+  NotModified: {
+    description: '`If-None-Match` holds the answer\'s ETag (strong or weak), or is `*`: the 200\'s headers, no body.',
+    headers: { ...HEADERS, ...ETAG },
+  },
+};
+
+/** The conditional request's header, on every GET and HEAD. */
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  description: 'ETags of answers already held (or `*`): a 304 without the body when the answer\'s is among them.',
+  schema: { type: 'string' },
 };
 
 const responseRef = (name: keyof typeof RESPONSES) => ({ $ref: `#/components/responses/${name}` });
+
+/** A GET's answers with the conditional ones: an ETag on its 200, a 304 to a matching If-None-Match. */
+function conditionalResponses(responses: Record<string, JsonResponse>): Record<string, JsonResponse | { $ref: string }> {
+  const ok = responses['200']!;
+  return { ...responses, 200: { ...ok, headers: { ...ok.headers, ...ETAG } }, 304: responseRef('NotModified') };
+}
 
 interface GetOperation {
   operationId: string;
@@ -78,15 +100,17 @@ export const TAGS = [
  */
 export function pathItem<G extends GetOperation>(get: G) {
   const name = get.operationId.replace(/^get/, '');
-  const headResponses = Object.fromEntries(Object.entries(get.responses).map(([status, r]) => [status, { description: r.description, headers: r.headers }]));
+  const responses = conditionalResponses(get.responses);
+  const parameters = [...(get.parameters ?? []), IF_NONE_MATCH];
+  const headResponses = Object.fromEntries(Object.entries(responses).map(([status, r]) => [status, '$ref' in r ? r : { description: r.description, headers: r.headers }]));
   return {
-    get,
+    get: { ...get, parameters, responses },
     head: {
       operationId: `head${name}`,
       tags: get.tags,
       summary: `${get.summary} Headers only.`,
       description: 'The status and headers the GET would answer, without a body.',
-      parameters: get.parameters,
+      parameters,
       responses: headResponses,
     },
     options: { operationId: `preflight${name}`, tags: get.tags, summary: 'CORS preflight.', description: PREFLIGHT, responses: { 204: responseRef('Preflight') } },

@@ -46,8 +46,9 @@ function headerList(headers: Readonly<Record<string, string>>): string[] {
 export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
   const wire = wireOf(response);
   if (wire !== null) {
-    const { body } = wire;
-    const headers = headerList(wire.headers);
+    const { body, etag } = wire;
+    const shared = headerList(wire.headers);
+    const headers = etag === null ? shared : [...shared, 'etag', etag];
     res.writeHead(wire.status, body === null ? headers : [...headers, 'content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.length)]);
     res.end(body);
     return;

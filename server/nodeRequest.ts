@@ -4,7 +4,7 @@
  * GET, HEAD and OPTIONS the API answers: they have no body to stream.
  */
 import type { IncomingMessage } from 'node:http';
-import { PARSED_URL, passAs } from '../api/lightWeb.ts';
+import { ONE_HEADER, PARSED_URL, passAs } from '../api/lightWeb.ts';
 
 /** The URL the handler sees: the fixed origin and the request target, normalised as a Request's would be; throws if it forms none. */
 export function requestUrl(req: IncomingMessage): URL {
@@ -42,6 +42,16 @@ class NodeRequest {
 
   get [PARSED_URL](): URL {
     return this.#url;
+  }
+
+  /** One header (`name` in lower case), its repeats joined as Headers joins them. */
+  [ONE_HEADER](name: string): string | null {
+    const raw = this.#req.rawHeaders;
+    let value: string | null = null;
+    for (let i = 0; i < raw.length; i += 2) {
+      if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) value = value === null ? raw[i + 1]! : `${value}, ${raw[i + 1]!}`;
+    }
+    return value;
   }
 
   get headers(): Headers {

@@ -47,7 +47,7 @@ async function disagreements(path: string, name: string, values: readonly string
   return out;
 }
 
-const closedSets = documented.filter(({ parameter }) => QUERY_PARAMS[parameter.name].spellings !== undefined);
+const closedSets = documented.filter(({ parameter }) => parameter.in === 'query' && QUERY_PARAMS[parameter.name].spellings !== undefined);
 
 describe('closed-set parameters: the schema accepts exactly what the server accepts', () => {
   it('covers month, units and period on every route that takes them', () => {

@@ -2,9 +2,10 @@
  * Bounded work and the API's headers on the real server (createApp with the MCP endpoint, over the
  * fixture dataset): JSON-RPC batches on /mcp are refused whole, unread by the server; a full queue
  * of expensive requests is a 503 with Retry-After; API answers carry nosniff, the exposed headers
- * and, for /openapi.json, an ETag that a conditional request (weak or `*`) turns into a 304; a HEAD
- * carries the GET's Content-Length.
+ * and on every 200 an ETag (the body's SHA-1) that a conditional request (weak, `*` or in a list)
+ * turns into a 304 with the same headers; a HEAD carries the GET's Content-Length and ETag.
  */
+import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -82,26 +83,44 @@ describe("the API's headers", () => {
     }
   });
 
-  it.each([
-    ['its ETag', (etag: string) => etag, 304],
-    ['its weak ETag', (etag: string) => `W/${etag}`, 304],
-    ['*', () => '*', 304],
-    ['another ETag', () => '"other"', 200],
-  ])('/openapi.json with If-None-Match %s: %i', async (_, ifNoneMatch, status) => {
+  const conditionalCases = ['/typical-weather?zip=10024', '/typical-weather?zip=10024&month=7', '/climate-profile?zip=10024', '/health', '/openapi.json'].flatMap((path) =>
+    (
+      [
+        ['its ETag', (etag: string) => etag, 304],
+        ['its weak ETag', (etag: string) => `W/${etag}`, 304],
+        ['a list holding it', (etag: string) => `"other", ${etag}`, 304],
+        ['*', () => '*', 304],
+        ['another ETag', () => '"other"', 200],
+      ] as const
+    ).map(([what, ifNoneMatch, status]) => [path, what, ifNoneMatch, status] as const),
+  );
+
+  it.each(conditionalCases)('%s with If-None-Match %s: %i', async (path, _, ifNoneMatch, status) => {
     const { base, port } = await start(fixtureApi());
-    const etag = (await fetch(`${base}/openapi.json`)).headers.get('etag')!;
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const res = await rawHttp(port, `GET /openapi.json HTTP/1.1\r\nHost: a\r\nIf-None-Match: ${ifNoneMatch(etag)}\r\nConnection: close\r\n\r\n`);
+    const first = await fetch(base + path);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBe(`"${createHash('sha1').update(Buffer.from(await first.arrayBuffer())).digest('base64url')}"`);
+    const res = await rawHttp(port, `GET ${path} HTTP/1.1\r\nHost: a\r\nIf-None-Match: ${ifNoneMatch(etag)}\r\nConnection: close\r\n\r\n`);
     expect(res.status).toBe(status);
     expect(res.headers.get('etag')).toBe(etag);
+    expect(res.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
     if (status === 304) expect(res.body).toBe('');
   });
 
-  it.each(['/typical-weather?zip=10024', '/typical-weather?zip=1', '/openapi.json', '/health'])('HEAD %s: the GET’s Content-Length, no body', async (path) => {
+  it.each(['/typical-weather?zip=1', '/typical-weather?zip=10024&month=13', '/nowhere-api'])('%s: an error has no ETag, and If-None-Match: * does not make it a 304', async (path) => {
+    const { port } = await start(fixtureApi());
+    const res = await rawHttp(port, `GET ${path} HTTP/1.1\r\nHost: a\r\nIf-None-Match: *\r\nConnection: close\r\n\r\n`);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.headers.get('etag') ?? null).toBeNull();
+  });
+
+  it.each(['/typical-weather?zip=10024', '/typical-weather?zip=1', '/openapi.json', '/health'])('HEAD %s: the GET’s Content-Length and ETag, no body', async (path) => {
     const { base, port } = await start(fixtureApi());
-    const body = Buffer.from(await (await fetch(base + path)).arrayBuffer());
+    const get = await fetch(base + path);
+    const body = Buffer.from(await get.arrayBuffer());
     const head = await rawHttp(port, `HEAD ${path} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n`);
     expect(Number(head.headers.get('content-length'))).toBe(body.length);
+    expect(head.headers.get('etag') ?? null).toBe(get.headers.get('etag'));
     expect(head.body).toBe('');
   });
 });

@@ -60,10 +60,11 @@ async function toEvent(request: Request) {
   };
 }
 
-function toResponse({ prelude, chunks }: ResponseStream): Response {
+/** The function's answer as Netlify's proxy passes it on: a HEAD's without a body, its headers (Content-Length too) as the function gave them. */
+function toResponse({ prelude, chunks }: ResponseStream, method: string): Response {
   const headers = new Headers(prelude.headers);
   for (const [name, values] of Object.entries(prelude.multiValueHeaders ?? {})) for (const v of values) headers.append(name, v);
-  const nullBody = [101, 204, 205, 304].includes(prelude.statusCode);
+  const nullBody = method === 'HEAD' || [101, 204, 205, 304].includes(prelude.statusCode);
   return new Response(nullBody ? null : Buffer.concat(chunks), { status: prelude.statusCode, headers });
 }
 
@@ -77,6 +78,6 @@ export async function loadArtifact(dir: string): Promise<Handler> {
     const stream = new ResponseStream();
     const context = { awsRequestId: `local-${++invocations}`, getRemainingTimeInMillis: () => 10_000, callbackWaitsForEmptyEventLoop: true };
     await handler(await toEvent(request), stream, context);
-    return toResponse(stream);
+    return toResponse(stream, request.method);
   };
 }
