@@ -20,8 +20,24 @@ const SWEEP_MS = 250;
 const twoTurns = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
 /**
+ * Resolves once two turns of the event loop pass without a new connection, or at `deadline`. Node
+ * accepts one connection a turn, so connections a client had made before the stop (its requests
+ * sent) may still wait in the listener's queue, where closing it would reset them.
+ */
+async function acceptQueued(server: Server, deadline: number): Promise<void> {
+  let accepted = true;
+  const onConnection = () => (accepted = true);
+  server.on('connection', onConnection);
+  while (accepted && performance.now() < deadline) {
+    accepted = false;
+    await twoTurns();
+  }
+  server.off('connection', onConnection);
+}
+
+/**
  * Tells the server's connections it stops (the 'stopping' event: server/connectionGate.ts ends each
- * after its last answer), lets what had arrived be read, stops accepting and closes the connections
+ * after its last answer), accepts the connections queued and lets what had arrived be read, stops accepting and closes the connections
  * idle then, and after `graceMs` cuts whatever is left. Resolves once the server is closed.
  * @example await shutdown(server, 5000) // { drained: true, ms: 12 }
  */
@@ -33,7 +49,7 @@ export async function shutdown(server: Server, graceMs = GRACE_MS): Promise<Shut
     drained = false;
     server.closeAllConnections();
   }, graceMs);
-  await twoTurns();
+  await acceptQueued(server, started + graceMs / 2);
   // close() also closes the connections idle now (no request begun); the others end after their
   // answers. A new connection is given a moment to send its request: swept again until closed.
   const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);

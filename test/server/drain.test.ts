@@ -2,7 +2,9 @@
  * A stop with requests in flight, on the real server (createApp) over raw sockets: twelve
  * keep-alive connections, each sending a request in the same turn of the event loop as the stop
  * (so none has been read yet), get their answers in full, each connection then closed; the stop
- * then ends drained. And a request already running when the stop comes is answered too.
+ * then ends drained. And a request already running when the stop comes is answered too, and so is
+ * one whose connection the server has not yet accepted (Node accepts one connection a turn of the
+ * event loop): twelve new connections made just before the stop.
  */
 import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
@@ -67,6 +69,20 @@ describe('a stop with requests in flight', () => {
       expect(second).toContain('Connection: close');
       expect(second.endsWith(BODY)).toBe(true);
     }
+    expect((await stopped).drained).toBe(true);
+  });
+
+  it('answers twelve connections made just before the stop, though the server had accepted few of them', async () => {
+    const port = await app();
+    let accepted = 0;
+    server.on('connection', () => accepted++);
+    const clients = await Promise.all(Array.from({ length: 12 }, () => open(port)));
+    for (const c of clients) c.socket.write(GET('/typical-weather'));
+    const acceptedAtStop = accepted;
+    const stopped = shutdown(server, 5000);
+    await Promise.all(clients.map((c) => c.closed));
+    expect(acceptedAtStop, 'the case this test is for: connections not accepted yet at the stop').toBeLessThan(12);
+    for (const [i, c] of clients.entries()) expect(c.received().endsWith(BODY), `connection ${i}: ${c.received().slice(0, 40)}`).toBe(true);
     expect((await stopped).drained).toBe(true);
   });
 
