@@ -52,10 +52,11 @@ const ACCEPTED_HEADERS = Object.assign({ 'cache-control': 'no-store' }, CORS);
  * await mcp(new Request('http://localhost/mcp', { method: 'POST', headers, body: JSON.stringify(initialize) }))
  */
 export function createMcpHandler(api: Handler, { editions, log = console.error }: McpOptions = {}): Handler {
-  const transport = new StatelessTransport(paramsRefusal);
+  const { server, toolCall } = mcpServer(api, editions, log);
+  const transport = new StatelessTransport(paramsRefusal, toolCall);
   // A tool call can be a twins search: bounded as the API's expensive routes are (api/workLimit.ts).
   const expensive = workLimit();
-  const connected = mcpServer(api, editions, log).connect(transport);
+  const connected = server.connect(transport);
 
   return async (request) => {
     if (request.method === 'OPTIONS') return preflight(request, MCP_METHODS);

@@ -5,7 +5,7 @@
  * Schemas from the OpenAPI document, which the SDK's `McpServer` would want as zod schemas.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { ErrorCode, type CallToolRequestParams, ListToolsRequestSchema, type CallToolResult, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, type CallToolRequestParams, ListToolsRequestSchema, type CallToolResult, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
@@ -35,8 +35,18 @@ const NO_VALIDATOR: jsonSchemaValidator = {
  */
 const rpcError = (code: ErrorCode, message: string) => Object.assign(new Error(message), { code });
 
-/** @example await mcpServer(api.handler, undefined, console.error).connect(transport) */
-export function mcpServer(api: Handler, editions: EditionRegistry | undefined, log: (line: string) => void): Server {
+export interface McpServer {
+  server: Server;
+  /**
+   * A tools/call's answer, made as the protocol makes it, without its machinery (an AbortController,
+   * a context of closures and a chain of promises a request: a fifth of a tool call's time); undefined
+   * for any other request, and for a task-augmented call, which the protocol refuses.
+   */
+  toolCall(request: JSONRPCRequest): Promise<JSONRPCMessage> | undefined;
+}
+
+/** @example const { server, toolCall } = mcpServer(api.handler, undefined, console.error); await server.connect(new StatelessTransport(paramsRefusal, toolCall)) */
+export function mcpServer(api: Handler, editions: EditionRegistry | undefined, log: (line: string) => void): McpServer {
   const tools = mcpTools(editions);
   const byName = new Map(tools.map((tool) => [tool.definition.name, tool]));
   const list = { tools: tools.map((tool) => tool.definition) };
@@ -55,9 +65,9 @@ export function mcpServer(api: Handler, editions: EditionRegistry | undefined, l
       throw rpcError(ErrorCode.InternalError, messages.internal());
     }
   };
-  // tools/call by the fallback, not setRequestHandler: the server's own handler would parse the
-  // request twice and the result once more (a copy of the whole answer); here it is checked once by
-  // the SDK's schema, before the server, and the result is built to the SDK's type.
+  // tools/call by toolCall, beside the server (checked once by the SDK's schema before either:
+  // api/mcp/requestParams.ts), and by the fallback only when task-augmented, for the protocol's
+  // refusal: not setRequestHandler, whose handler would parse the request twice and copy the result.
   server.fallbackRequestHandler = async (request) => {
     if (request.method === 'tools/call') return call(request);
     // As the protocol answers a method with no handler.
@@ -65,5 +75,13 @@ export function mcpServer(api: Handler, editions: EditionRegistry | undefined, l
   };
   // The protocol's own failures (an answer it could not send): bugs, logged as the API logs its own.
   server.onerror = (error) => errorResponse(error, log, MCP_PATH);
-  return server;
+  const toolCall = (request: JSONRPCRequest): Promise<JSONRPCMessage> | undefined => {
+    if (request.method !== 'tools/call' || (request.params as { task?: unknown }).task !== undefined) return undefined;
+    const { id } = request;
+    return call(request).then(
+      (result): JSONRPCMessage => ({ result, jsonrpc: '2.0', id }),
+      (error: Error & { code: ErrorCode }): JSONRPCMessage => ({ jsonrpc: '2.0', id, error: { code: error.code, message: error.message } }),
+    );
+  };
+  return { server, toolCall };
 }

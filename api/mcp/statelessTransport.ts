@@ -29,8 +29,14 @@ export class StatelessTransport implements Transport {
   #lastId = 0;
   readonly #waiting = new Map<RequestId, Waiting>();
 
-  /** `refuse`: a request's answer without the server, when it gives one (api/mcp/requestParams.ts). */
-  constructor(private readonly refuse: (request: JSONRPCRequest) => JSONRPCMessage | undefined = () => undefined) {}
+  /**
+   * `refuse`: a request's answer without the server, when it gives one (api/mcp/requestParams.ts);
+   * `answer`: a request answered beside the server, when it takes it (api/mcp/mcpServer.ts, a tool call).
+   */
+  constructor(
+    private readonly refuse: (request: JSONRPCRequest) => JSONRPCMessage | undefined = () => undefined,
+    private readonly answer: (request: JSONRPCRequest) => Promise<JSONRPCMessage> | undefined = () => undefined,
+  ) {}
 
   async start(): Promise<void> {}
 
@@ -64,6 +70,8 @@ export class StatelessTransport implements Transport {
       const ours = requests.flatMap((request, i) => {
         const refused = this.refuse(request);
         if (refused !== undefined) return (answer(i, refused), []);
+        const answered = this.answer(request);
+        if (answered !== undefined) return (void answered.then((message) => answer(i, message)), []);
         const id = ++this.#lastId;
         this.#waiting.set(id, { id: request.id, answer: (message) => answer(i, message) });
         return [{ ...request, id }];

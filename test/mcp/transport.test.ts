@@ -88,6 +88,7 @@ describe('what a POST carries, answered', () => {
   it.each([
     { what: 'a request alone: its answer alone', body: request('a', 'ping'), answer: { jsonrpc: '2.0', id: 'a', result: {} } },
     { what: 'a tool the server does not have: its message as the API words it', body: request(1, 'tools/call', { name: 'forecast' }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32602, message: messages.mcpUnknownTool('forecast', TOOLS) } } },
+    { what: 'a tool call asking for a task: the protocol refuses it', body: request(1, 'tools/call', { name: 'typical-weather', arguments: { zip: '10024' }, task: { ttl: 1000 } }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'Server does not support task creation (required for tools/call)' } } },
     { what: 'a method the server does not have', body: request(1, 'resources/list'), answer: { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } } },
     { what: 'a method the server does not have, its params malformed', body: request(1, 'resources/list', { cursor: {} }), answer: { jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } } },
   ])('$what', async ({ body, answer }) => {
