@@ -1,12 +1,14 @@
 /**
- * Nearest point to a point, through a spatial index (a kdbush k-d tree, distances as geokdbush
- * measures them) rather than a distance call per point. Ties (equal great-circle distance, e.g.
- * co-located stations) go to the smaller id, so the answer never depends on input order. The build
- * maps ZIPs to stations and places to ZIPs with it; the API finds the ZCTA and the station nearest
- * a point with it, once or more a request, so a search allocates nothing.
+ * Nearest point to a point, through a grid of the points (lib/pointGrid.ts) searched ring by ring
+ * outward from the query's cell, rather than a distance call per point; distances as geokdbush
+ * measures them. Ties (equal great-circle distance, e.g. co-located stations) go to the smaller id,
+ * so the answer never depends on input order. The build maps ZIPs to stations and places to ZIPs
+ * with it; the API finds the ZCTA and the station nearest a point with it, once or more a request,
+ * so a search allocates nothing.
  */
-import KDBush from 'kdbush';
 import { distance as kmBetween } from 'geokdbush';
+import { pointGrid, VECTOR_STRIDE } from './pointGrid.ts';
+import { RAD } from './unitVector.ts';
 
 export interface IdPoint {
   id: string;
@@ -17,21 +19,24 @@ export interface IdPoint {
 /** Two distances closer than this (km, about a micrometre) are a tie. */
 export const TIE_KM = 1e-9;
 
-/** The radius geokdbush's distance uses (km): a box's bound must be on the same sphere. */
-const EARTH_KM = 6371;
-const RAD = Math.PI / 180;
+/**
+ * A cell or point is skipped only when it is farther than the best by this much (1e-3 km, far above
+ * rounding) plus TIE_KM, as an angle (radians) on the sphere geokdbush's distance uses (6371 km).
+ */
+const SLACK_ANGLE = (TIE_KM + 1e-3) / 6371;
 
-/** Points per leaf: with kdbush's default 64 a search measured several times as many points. */
-const NODE_SIZE = 8;
+/**
+ * The screen while searching, cos(acos(dot) + SLACK_ANGLE) by the angle-sum rule (no trigonometry a
+ * point), lowered by this, far above its rounding, so it never screens out a point the exact one keeps.
+ */
+const SCREEN_MARGIN = 1e-14;
+const [COS_SLACK, SIN_SLACK] = [Math.cos(SLACK_ANGLE), Math.sin(SLACK_ANGLE)];
 
-/** A box or point is skipped only when it is farther than the best by this much (km), far above rounding. */
-const SLACK_KM = 1e-3;
+/** Rings searched before a query far from the points sweeps instead: a ring costs its rows, a sweep the window's. */
+const RINGS = 16;
 
-/** TIE_KM + SLACK_KM as an angle (radians). */
-const SLACK_ANGLE = (TIE_KM + SLACK_KM) / EARTH_KM;
-
-/** Numbers a point: lon, lat, unit vector (3), row. */
-const STRIDE = 6;
+/** The window is widened by this (degrees), far above the rounding of a point's cell. */
+const EPS = 1e-9;
 
 /**
  * Builds an index over the points and returns a lookup of the nearest one.
@@ -40,68 +45,114 @@ const STRIDE = 6;
 export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat: number, lon: number) => T {
   if (points.length === 0) throw new Error('nearestPointIndex: no points');
   const byId = [...points].sort((a, b) => compareIds(a.id, b.id));
-  const index = new KDBush(byId.length, NODE_SIZE);
-  for (const s of byId) index.add(s.lon, s.lat);
-  index.finish();
-  const { ids, coords } = index;
-  const n = byId.length;
-  /**
-   * Each point in the tree's order as one run of STRIDE numbers (lon, lat, its unit vector, its row):
-   * a search reads a point from one place in memory, and the unit vector's dot product with the
-   * query's screens it without trigonometry.
-   */
-  const node = new Float64Array(STRIDE * n);
-  for (let i = 0; i < n; i++) {
-    const at = STRIDE * i;
-    node[at] = coords[2 * i]!;
-    node[at + 1] = coords[2 * i + 1]!;
-    unitVector(node[at + 1]!, node[at]!, node, at + 2);
-    node[at + 5] = ids[i]!;
-  }
-  const [rootW, rootS, rootE, rootN] = bounds(byId);
+  const { west, south, cell, rows, columns, starts, vectors, coords } = pointGrid(byId);
   // One search's state, reused (lookups are synchronous, so never interleaved).
   let [qLat, qx, qy, qz, boundLon, cosQ] = [0, 0, 0, 0, 0, 1];
   /** The largest dot product with the query so far: the nearest point, as far as dot products tell. */
   let bestDot = -Infinity;
   /** A point whose dot product with the query is below this cannot be the nearest or tie with it. */
   let screen = -Infinity;
-  /** The best's angle plus SLACK_ANGLE (radians), and its sine: the boxes' test. */
+  /** The best's angle plus SLACK_ANGLE (radians), and its sine: the window's bounds, made again after a ring when the best changed. */
   let reach = Infinity;
   let sinReach = 1;
+  let stale = false;
   /** The positions that passed the screen when visited (each at most once): the only ones measured in km. */
-  const near = new Int32Array(n);
-  const nearKm = new Float64Array(n);
+  const near = new Int32Array(byId.length);
+  const nearKm = new Float64Array(byId.length);
   let found = 0;
-
-  /** Dot products order points as great-circle distances do. */
-  const visit = (i: number) => {
-    const at = STRIDE * i;
-    const dot = qx * node[at + 2]! + qy * node[at + 3]! + qz * node[at + 4]!;
-    if (dot < screen) return;
-    if (dot > bestDot) {
-      bestDot = dot;
-      reach = Math.acos(Math.min(dot, 1)) + SLACK_ANGLE;
+  /**
+   * The window of cells that can hold the nearest or a tie, from the best so far: rows and, as up to
+   * three column ranges (the window's longitudes as they are, and one turn east and west), columns.
+   * Outside it a point is too far by its latitude gap (no path between two latitudes is shorter than
+   * the meridian's) or by the distance to its meridian, asin(cos φ · sin Δλ) (the pole's beyond 90°).
+   */
+  const window = new Float64Array(8);
+  const setWindow = () => {
+    if (stale) {
+      reach = Math.acos(Math.min(bestDot, 1)) + SLACK_ANGLE;
       sinReach = Math.sin(Math.min(reach, Math.PI / 2));
-      screen = reach >= Math.PI ? -Infinity : Math.cos(reach);
+      stale = false;
     }
-    near[found++] = i;
+    const reachDeg = reach / RAD + EPS;
+    const lonReach = sinReach < cosQ ? Math.asin(sinReach / cosQ) / RAD + EPS : 360;
+    window[0] = Math.floor((qLat - reachDeg - south) / cell);
+    window[1] = Math.floor((qLat + reachDeg - south) / cell);
+    // Ranges a cell or less apart could share a column, and a point must be visited once.
+    const whole = 2 * (lonReach + cell) >= 360;
+    for (let turn = -1; turn <= 1; turn++) {
+      window[4 + turn * 2] = whole ? (turn === 0 ? -Infinity : Infinity) : Math.floor((boundLon - lonReach + 360 * turn - west) / cell);
+      window[5 + turn * 2] = whole ? (turn === 0 ? Infinity : -Infinity) : Math.floor((boundLon + lonReach + 360 * turn - west) / cell);
+    }
   };
 
-  /** Depth first through kdbush's layout (the median of each range splits it, axes alternate), the query's side first. */
-  const descend = (left: number, right: number, axis: number, minLon: number, minLat: number, maxLon: number, maxLat: number): void => {
-    if (beyond(qLat, boundLon, cosQ, minLon, minLat, maxLon, maxLat, reach, sinReach)) return;
-    if (right - left <= NODE_SIZE) {
-      for (let i = left; i <= right; i++) visit(i);
-      return;
+  const dotAt = (i: number) => qx * vectors[VECTOR_STRIDE * i]! + qy * vectors[VECTOR_STRIDE * i + 1]! + qz * vectors[VECTOR_STRIDE * i + 2]!;
+
+  /** Visits positions from…to - 1: dot products order points as great-circle distances do. */
+  const visit = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const at = VECTOR_STRIDE * i;
+      const dot = qx * vectors[at]! + qy * vectors[at + 1]! + qz * vectors[at + 2]!;
+      if (dot < screen) continue;
+      if (dot > bestDot) {
+        bestDot = dot;
+        screen = dot < -0.99 ? -Infinity : dot * COS_SLACK - Math.sqrt(Math.max(0, 1 - dot * dot)) * SIN_SLACK - SCREEN_MARGIN;
+        stale = true;
+      }
+      near[found++] = i;
     }
-    const m = (left + right) >> 1;
-    visit(m);
-    const split = node[STRIDE * m + axis]!;
-    const next = 1 - axis;
-    const lowerFirst = (axis === 0 ? boundLon : qLat) < split;
-    for (let side = 0; side < 2; side++) {
-      if ((side === 0) === lowerFirst) descend(left, m - 1, next, minLon, minLat, axis === 0 ? split : maxLon, axis === 1 ? split : maxLat);
-      else descend(m + 1, right, next, axis === 0 ? split : minLon, axis === 1 ? split : minLat, maxLon, maxLat);
+  };
+
+  /** Cells from…to of row r within the window: each range's cells are one run of positions. */
+  const visitRow = (r: number, from: number, to: number) => {
+    if (r < window[0]! || r > window[1]!) return;
+    for (let w = 2; w < 8; w += 2) {
+      const lo = Math.max(from, window[w]!);
+      const hi = Math.min(to, window[w + 1]!);
+      if (lo <= hi) visit(starts[r * columns + lo]!, starts[r * columns + hi + 1]!);
+    }
+  };
+
+  /** Cells from…to of column c within the window. */
+  const visitColumn = (c: number, from: number, to: number) => {
+    if (!inColumns(c, c)) return;
+    for (let r = Math.max(from, window[0]!), end = Math.min(to, window[1]!); r <= end; r++) visit(starts[r * columns + c]!, starts[r * columns + c + 1]!);
+  };
+
+  /** Whether some column lo…hi (none when lo > hi) is in the window. */
+  const inColumns = (lo: number, hi: number) => lo <= hi && ((window[2]! <= hi && window[3]! >= lo) || (window[4]! <= hi && window[5]! >= lo) || (window[6]! <= hi && window[7]! >= lo));
+
+  /** Whether rows rLo…rHi and columns cLo…cHi (visited) hold every cell of the grid in the window. */
+  const covered = (rLo: number, rHi: number, cLo: number, cHi: number) => {
+    const top = Math.min(window[1]!, rows - 1);
+    const bottom = Math.max(window[0]!, 0);
+    if (bottom > top) return true;
+    if (bottom < rLo || top > rHi) return false;
+    return !inColumns(0, cLo - 1) && !inColumns(cHi + 1, columns - 1);
+  };
+
+  /**
+   * Ring by ring outward from the query's cell, each ring's cells within the window, until the
+   * window is covered; a query far from the points sweeps the window's rows instead, once.
+   */
+  const search = (r0: number, c0: number) => {
+    visitRow(r0, c0, c0);
+    setWindow();
+    for (let k = 1; !covered(Math.max(r0 - k + 1, 0), Math.min(r0 + k - 1, rows - 1), Math.max(c0 - k + 1, 0), Math.min(c0 + k - 1, columns - 1)); k++) {
+      if (k > RINGS) return sweep(r0 - k + 1, r0 + k - 1, c0 - k + 1, c0 + k - 1);
+      if (r0 - k >= 0) visitRow(r0 - k, Math.max(c0 - k, 0), Math.min(c0 + k, columns - 1));
+      if (r0 + k < rows) visitRow(r0 + k, Math.max(c0 - k, 0), Math.min(c0 + k, columns - 1));
+      if (c0 - k >= 0) visitColumn(c0 - k, Math.max(r0 - k + 1, 0), Math.min(r0 + k - 1, rows - 1));
+      if (c0 + k < columns) visitColumn(c0 + k, Math.max(r0 - k + 1, 0), Math.min(r0 + k - 1, rows - 1));
+      if (stale) setWindow();
+    }
+  };
+
+  /** Every cell of the window outside rows rLo…rHi × columns cLo…cHi (visited), row by row. */
+  const sweep = (rLo: number, rHi: number, cLo: number, cHi: number) => {
+    for (let r = Math.max(window[0]!, 0); r <= Math.min(window[1]!, rows - 1); r++) {
+      visitRow(r, 0, r < rLo || r > rHi ? columns - 1 : cLo - 1);
+      if (r >= rLo && r <= rHi) visitRow(r, cHi + 1, columns - 1);
+      if (stale) setWindow();
     }
   };
 
@@ -116,63 +167,29 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
     screen = -Infinity;
     reach = Infinity;
     sinReach = 1;
+    stale = false;
     found = 0;
-    descend(0, n - 1, 0, rootW, rootS, rootE, rootN);
+    setWindow();
+    search(Math.min(Math.max(Math.floor((lat - south) / cell), 0), rows - 1), Math.min(Math.max(Math.floor((boundLon - west) / cell), 0), columns - 1));
     // Measured as geokdbush measures, so ties are decided on the very distances the build used;
     // rows are in id order, so the smallest row among those tied with the best is the smallest id.
+    // Most searches keep one point, the answer, and need neither.
+    let kept = 0;
+    for (let k = 0; k < found; k++) if (dotAt(near[k]!) >= screen) near[kept++] = near[k]!;
+    if (kept === 1) return byId[vectors[VECTOR_STRIDE * near[0]! + 3]!]!;
+    const exact = Math.acos(Math.min(bestDot, 1)) + SLACK_ANGLE >= Math.PI ? -Infinity : Math.cos(Math.acos(Math.min(bestDot, 1)) + SLACK_ANGLE);
     let measured = 0;
     let bestKm = Infinity;
-    for (let k = 0; k < found; k++) {
-      const at = STRIDE * near[k]!;
-      if (qx * node[at + 2]! + qy * node[at + 3]! + qz * node[at + 4]! < screen) continue;
+    for (let k = 0; k < kept; k++) {
+      if (dotAt(near[k]!) < exact) continue;
       near[measured] = near[k]!;
-      nearKm[measured] = kmBetween(lon, lat, node[at]!, node[at + 1]!);
+      nearKm[measured] = kmBetween(lon, lat, coords[2 * near[k]!]!, coords[2 * near[k]! + 1]!);
       bestKm = Math.min(bestKm, nearKm[measured++]!);
     }
     let row = Infinity;
-    for (let k = 0; k < measured; k++) if (nearKm[k]! - bestKm <= TIE_KM) row = Math.min(row, node[STRIDE * near[k]! + 5]!);
+    for (let k = 0; k < measured; k++) if (nearKm[k]! - bestKm <= TIE_KM) row = Math.min(row, vectors[VECTOR_STRIDE * near[k]! + 3]!);
     return byId[row]!;
   };
-}
-
-/** [west, south, east, north] of the points. */
-function bounds(points: readonly IdPoint[]): [number, number, number, number] {
-  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const p of points) {
-    w = Math.min(w, p.lon);
-    e = Math.max(e, p.lon);
-    s = Math.min(s, p.lat);
-    n = Math.max(n, p.lat);
-  }
-  return [w, s, e, n];
-}
-
-/**
- * Whether every point of a lon/lat box is farther than `reach` (radians of arc) from the point: by
- * the latitude gap (no path between two latitudes is shorter than the meridian's), or by the
- * distance to the nearest meridian at the longitude gap, asin(cos φ · sin Δλ) (the pole's beyond 90°),
- * compared as sines so no arcsine is taken.
- */
-function beyond(lat: number, lon: number, cosLat: number, minLon: number, minLat: number, maxLon: number, maxLat: number, reach: number, sinReach: number): boolean {
-  const latGap = lat < minLat ? minLat - lat : lat > maxLat ? lat - maxLat : 0;
-  if (latGap * RAD > reach) return true;
-  if (reach >= Math.PI / 2 || (lon >= minLon && lon <= maxLon)) return false;
-  const lonGap = Math.min(arc(lon - minLon), arc(lon - maxLon));
-  return cosLat * Math.sin(Math.min(lonGap, 90) * RAD) > sinReach;
-}
-
-/** A longitude difference as an angle on the circle, 0 to 180 degrees (across the antimeridian too). */
-function arc(degrees: number): number {
-  const d = Math.abs(degrees) % 360;
-  return d > 180 ? 360 - d : d;
-}
-
-/** The unit vector of a latitude and longitude (degrees), written at `at`. */
-function unitVector(lat: number, lon: number, out: Float64Array, at: number): void {
-  const cos = Math.cos(lat * RAD);
-  out[at] = cos * Math.cos(lon * RAD);
-  out[at + 1] = cos * Math.sin(lon * RAD);
-  out[at + 2] = Math.sin(lat * RAD);
 }
 
 /** Ids in code-unit order (the tie-break). */
