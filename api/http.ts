@@ -4,7 +4,7 @@
  */
 import fresh from 'fresh';
 import { cacheHeaders, type CachePolicy } from './cache.ts';
-import { asResponse, JsonResponse } from './jsonResponse.ts';
+import { asResponse, etagOf, JsonResponse } from './jsonResponse.ts';
 import { headerOf } from './lightWeb.ts';
 import { EXPOSED_HEADERS, NOSNIFF } from './securityHeaders.ts';
 
@@ -46,7 +46,7 @@ export function jsonBytes(status: number, bytes: Uint8Array, cache: CachePolicy)
  */
 export function fixedAnswer(value: unknown, cache: CachePolicy): () => Response {
   const bytes = Buffer.from(JSON.stringify(value));
-  const etag = new JsonResponse(200, {}, undefined, bytes).etag()!;
+  const etag = etagOf(bytes);
   return () => asResponse(new JsonResponse(200, sharedHeaders(200, cache), undefined, bytes, etag));
 }
 

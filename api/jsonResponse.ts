@@ -20,6 +20,9 @@ export interface WireAnswer {
 
 const decoder = new TextDecoder();
 
+/** A body's strong ETag: the SHA-1 of its bytes as sent (base64url), so it changes with any byte and nothing else. */
+export const etagOf = (body: Uint8Array | string): string => `"${hash('sha1', body, 'base64url')}"`;
+
 export class JsonResponse {
   readonly #status: number;
   readonly #headers: Readonly<Record<string, string>>;
@@ -60,13 +63,10 @@ export class JsonResponse {
     return (this.#text ??= this.#bytes === undefined ? JSON.stringify(this.#value) : decoder.decode(this.#bytes));
   }
 
-  /**
-   * The body's ETag, made once: a strong one, the SHA-1 of the bytes as sent (base64url), so it
-   * changes with any byte of the answer and with nothing else. Null for no body.
-   */
+  /** The body's ETag (etagOf), made once; null for no body. */
   etag(): string | null {
     if (!this.#hasBody) return this.#etag ?? null;
-    return (this.#etag ??= `"${hash('sha1', this.#bytes ?? this.bodyText()!, 'base64url')}"`);
+    return (this.#etag ??= etagOf(this.#bytes ?? this.bodyText()!));
   }
 
   /** The same status and headers without a body (a HEAD's answer), its Content-Length the body's. */

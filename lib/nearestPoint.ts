@@ -177,7 +177,8 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
     let kept = 0;
     for (let k = 0; k < found; k++) if (dotAt(near[k]!) >= screen) near[kept++] = near[k]!;
     if (kept === 1) return byId[vectors[VECTOR_STRIDE * near[0]! + 3]!]!;
-    const exact = Math.acos(Math.min(bestDot, 1)) + SLACK_ANGLE >= Math.PI ? -Infinity : Math.cos(Math.acos(Math.min(bestDot, 1)) + SLACK_ANGLE);
+    const exactReach = Math.acos(Math.min(bestDot, 1)) + SLACK_ANGLE;
+    const exact = exactReach >= Math.PI ? -Infinity : Math.cos(exactReach);
     let measured = 0;
     let bestKm = Infinity;
     for (let k = 0; k < kept; k++) {
