@@ -3,7 +3,7 @@
  * city index. One interface so the handler, the address resolver and tests share one way in;
  * paths are always built by the API from validated parts, never from raw user input.
  */
-import { openSync, readSync } from 'node:fs';
+import { fstatSync, openSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 
@@ -15,12 +15,7 @@ export interface DataStore {
    */
   readJson(relPath: string): Promise<unknown>;
   /**
-   * Reads a file's bytes (the serving form's `.bin` files). Rejects when the file is missing.
-   * @example await store.readBytes('serve/zips.bin')
-   */
-  readBytes(relPath: string): Promise<Uint8Array>;
-  /**
-   * Opens a file to read in parts (the prerendered answer texts, never held whole); resolves null
+   * Opens a file to read in parts (the serving form's `.bin` files, never read whole); resolves null
    * when the build has no such file.
    * @example (await store.openRanges('serve/1991-2020-text.bin'))?.read(0, 12)
    */
@@ -28,6 +23,8 @@ export interface DataStore {
 }
 
 export interface RangeFile {
+  /** The file's length in bytes when it was opened. */
+  size: number;
   /**
    * `length` bytes at `position` into the start of `into` (a few KB of a file the OS keeps cached,
    * read at once); returns how many were read: fewer at the end of the file.
@@ -59,9 +56,6 @@ export function fileDataStore(dataDir: string): DataStore {
     async readJson(relPath) {
       return JSON.parse(await readFile(safe(relPath), 'utf8')) as unknown;
     },
-    async readBytes(relPath) {
-      return readFile(safe(relPath));
-    },
     async openRanges(relPath) {
       let fd: number;
       try {
@@ -72,6 +66,7 @@ export function fileDataStore(dataDir: string): DataStore {
       }
       // Open for the life of the process, as the files read whole are kept.
       return {
+        size: fstatSync(fd).size,
         read: (position, length, into) => readSync(fd, into, 0, length, position),
       };
     },

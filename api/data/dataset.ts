@@ -1,6 +1,6 @@
 /**
  * The built dataset as the handler sees it: the manifest, read once per instance, and every answer's
- * record from the serving form (api/data/servingForm.ts), each file loaded whole once. A ZIP's record is
+ * record from the serving form (api/data/servingForm.ts), each file opened once. A ZIP's record is
  * put together with lib/zipRecord.ts, as the pipeline puts together the shards' records.
  */
 import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../../lib/editions.ts';
@@ -116,7 +116,7 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
     profile: profiles.lookup,
     profilePrerendered: profiles.prerendered,
     points: pointDataset(form, texts, log, editions),
-    twins: twinsReader(store, log),
+    twins: twinsReader(form, log),
   };
 }
 

@@ -1,15 +1,16 @@
 /**
- * The serving form as the API holds it (lib/serving/layout.ts): each file read whole on first use
- * and kept for the life of the instance, read in place (columns are typed-array views; a record is
- * decoded when a request asks for it). That is the API's one cache policy: the whole serving form
- * of a full build is a few tens of MB, so nothing is evicted and no request waits on a file twice.
+ * The serving form as the API holds it (lib/serving/layout.ts): each file opened once on first use
+ * and read in parts for the life of the instance. A column is read when first asked and kept; a
+ * record is read and decoded when a request asks for it. So a cold start reads the few hundred KB
+ * its first answer needs rather than megabytes (fresh memory is what a cold start pays for), and
+ * the OS's cache, not the process, holds the records. No request waits on a file twice.
  */
 import { createHash } from 'node:crypto';
-import { openPack, type Pack } from '../../lib/serving/pack.ts';
+import { openPackSource, type Pack, type PackSource } from '../../lib/serving/pack.ts';
 import { decodeRecord } from '../../lib/serving/recordShapes.ts';
 import { SERVING_FILES, ZIP_COLUMNS, type RecordsMeta, type ZipsMeta } from '../../lib/serving/layout.ts';
 import { memoise, memoiseEach, readOrUnavailable, unavailable, type DataUnavailableError } from './dataErrors.ts';
-import type { DataStore } from './dataStore.ts';
+import type { DataStore, RangeFile } from './dataStore.ts';
 
 export interface ZipTable {
   meta: ZipsMeta;
@@ -38,18 +39,18 @@ export interface ServingForm {
 
 /** @example const form = servingForm(fileDataStore('site/data'), console.error); (await form.zips()).row('10024') */
 export function servingForm(store: DataStore, log: (line: string) => void): ServingForm {
-  const open = <M, T>(path: string, part: DataUnavailableError['part'], use: (pack: Pack<M>, bytes: Uint8Array) => T) =>
+  const open = <M, T>(path: string, part: DataUnavailableError['part'], use: (pack: Pack<M>, file: RangeFile) => T) =>
     readOrUnavailable(path, async () => {
-      const bytes = await store.readBytes(path);
-      return use(openPack<M>(bytes), bytes);
+      const file = await store.openRanges(path);
+      if (file === null) throw new Error(`ENOENT: ${path}`);
+      return use(openPackSource<M>(rangeSource(file)), file);
     }, part, log);
-  const zips = memoise(() => open(SERVING_FILES.zips, 'ZIP index', zipTable));
   const packs = memoiseEach((path: string, part: DataUnavailableError['part']) => open(path, part, (pack: Pack<unknown>) => pack));
   return {
-    zips,
+    zips: memoise(() => open(SERVING_FILES.zips, 'ZIP index', zipTable)),
     pack: <M>(path: string, part: DataUnavailableError['part']) => packs(path, part) as Promise<Pack<M>>,
     records: memoiseEach((path: string, part: DataUnavailableError['part']) =>
-      open(path, part, (pack: Pack<RecordsMeta>, bytes) => recordFile(pack, bytes, path, part, log)),
+      open(path, part, (pack: Pack<RecordsMeta>, file) => recordFile(pack, file, path, part, log)),
     ),
   };
 }
@@ -77,11 +78,40 @@ function zipTable(pack: Pack<ZipsMeta>): ZipTable {
   };
 }
 
-function recordFile(pack: Pack<RecordsMeta>, bytes: Uint8Array, path: string, part: DataUnavailableError['part'], log: (line: string) => void): RecordFile {
+/** A file read in parts: a kept part into its own bytes, a peeked one into one buffer that grows to the largest record. */
+function rangeSource(file: RangeFile): PackSource {
+  let buffer = new Uint8Array(0x1000);
+  const read = (position: number, length: number, into: Uint8Array) => {
+    if (file.read(position, length, into) !== length) throw new Error('serving-form file is truncated');
+    return into;
+  };
+  return {
+    size: file.size,
+    keep: (position, length) => read(position, length, new Uint8Array(length)),
+    peek(position, length) {
+      if (length > buffer.length) buffer = new Uint8Array(Math.max(length, 2 * buffer.length));
+      return read(position, length, buffer.subarray(0, length));
+    },
+  };
+}
+
+/** The SHA-256 of a file read in parts through one buffer, dropped after. */
+function digestOf(file: RangeFile): Buffer {
+  const hash = createHash('sha256');
+  const chunk = new Uint8Array(0x40000);
+  for (let at = 0; at < file.size; at += chunk.length) {
+    const length = Math.min(chunk.length, file.size - at);
+    if (file.read(at, length, chunk) !== length) throw new Error('serving-form file is truncated');
+    hash.update(chunk.subarray(0, length));
+  }
+  return hash.digest();
+}
+
+function recordFile(pack: Pack<RecordsMeta>, file: RangeFile, path: string, part: DataUnavailableError['part'], log: (line: string) => void): RecordFile {
   let digest: Buffer | undefined;
   return {
     count: pack.recordCount,
-    digest: () => (digest ??= createHash('sha256').update(bytes).digest()),
+    digest: () => (digest ??= digestOf(file)),
     get<T>(i: number) {
       try {
         return decodeRecord<T>(pack.meta.shapes, pack.record(i));

@@ -1,16 +1,16 @@
 /**
- * An edition's twin candidates from the serving form (serve/twins-<period>.bin), loaded whole on
- * the first /climate-twins request of that edition and kept: their z-scores are made once then,
- * and a request is one search over them (lib/twins/twinsIndex.ts).
+ * An edition's twin candidates from the serving form (serve/twins-<period>.bin), their columns read
+ * on the first /climate-twins request of that edition and kept: their z-scores are made once then,
+ * and a request is one search over them (lib/twins/twinsIndex.ts); a twin's site is read when named.
  */
 import type { Edition } from '../../lib/editions.ts';
-import { openPack } from '../../lib/serving/pack.ts';
+import type { Pack } from '../../lib/serving/pack.ts';
 import { decodeRecord } from '../../lib/serving/recordShapes.ts';
 import { SCALE, SERVING_FILES, TWIN_COLUMNS, unscale, type TwinsMeta } from '../../lib/serving/layout.ts';
 import { createTwinsIndex, type TwinsIndex } from '../../lib/twins/twinsIndex.ts';
 import type { TwinSite } from '../../lib/twins/types.ts';
 import { memoise, readOrUnavailable, unavailable } from './dataErrors.ts';
-import type { DataStore } from './dataStore.ts';
+import type { ServingForm } from './servingForm.ts';
 
 export interface TwinsData {
   index: TwinsIndex;
@@ -18,8 +18,8 @@ export interface TwinsData {
   site(i: number): TwinSite;
 }
 
-/** @example const twins = twinsReader(store, log); (await twins(DEFAULT_EDITION)).index.count */
-export function twinsReader(store: DataStore, log: (line: string) => void): (edition: Edition) => Promise<TwinsData> {
+/** @example const twins = twinsReader(servingForm(store, log), log); (await twins(DEFAULT_EDITION)).index.count */
+export function twinsReader(form: ServingForm, log: (line: string) => void): (edition: Edition) => Promise<TwinsData> {
   const loads = new Map<string, () => Promise<TwinsData>>();
   return (edition) => {
     let load = loads.get(edition.slug);
@@ -28,15 +28,17 @@ export function twinsReader(store: DataStore, log: (line: string) => void): (edi
       const part = `${edition.label} climate twins`;
       const failed = (i: number, error: unknown) =>
         unavailable(path, `candidate ${i}: ${error instanceof Error ? error.message : String(error)}`, part, log, error);
-      load = memoise(() => readOrUnavailable(path, async () => twinsData(await store.readBytes(path), failed), part, log));
+      load = memoise(async () => {
+        const pack = await form.pack<TwinsMeta>(path, part);
+        return readOrUnavailable(path, async () => twinsData(pack, failed), part, log);
+      });
       loads.set(edition.slug, load);
     }
     return load();
   };
 }
 
-function twinsData(bytes: Uint8Array, failed: (i: number, error: unknown) => Error): TwinsData {
-  const pack = openPack<TwinsMeta>(bytes);
+function twinsData(pack: Pack<TwinsMeta>, failed: (i: number, error: unknown) => Error): TwinsData {
   const [values, lats, lons] = [TWIN_COLUMNS.values, TWIN_COLUMNS.lat, TWIN_COLUMNS.lon].map((c) => pack.column(c));
   if (!values || !lats || !lons) throw new Error('no twins columns');
   const { ids, shapes } = pack.meta;

@@ -1,8 +1,9 @@
 /**
  * The container of the serving form's files (docs/design.md, "Serving form"): a small JSON header,
- * then whole-number columns (Int32, little-endian) and a list of records as UTF-8 text. The API
- * loads a file whole and reads it in place: a column is a typed-array view of the bytes, and a
- * record is decoded only when a request asks for it.
+ * then whole-number columns (Int32, little-endian) and a list of records as UTF-8 text. A pack is
+ * read in place from wherever its bytes are (PackSource): a file held whole, whose columns are
+ * typed-array views of its bytes, or a file read in parts, whose columns are read when first asked
+ * and whose records are read when a request asks for one, so they cost no memory until then.
  *
  *   bytes 0–7   "TWSERVE1"
  *   bytes 8–11  header length in bytes (uint32, little-endian)
@@ -26,6 +27,15 @@ export interface Pack<M> {
   recordCount: number;
   /** Record `i`'s text. */
   record(i: number): string;
+}
+
+/** Where a pack's bytes are. */
+export interface PackSource {
+  size: number;
+  /** `length` bytes at `position` to keep (a column): a view of bytes held, or a copy read now. */
+  keep(position: number, length: number): Uint8Array;
+  /** `length` bytes at `position`, good until the next call (a record read into one buffer). */
+  peek(position: number, length: number): Uint8Array;
 }
 
 interface Header<M> {
@@ -67,33 +77,57 @@ export function writePack<M>({ meta, columns, records }: PackContents<M>): Uint8
   return bytes;
 }
 
+/** Bytes held whole, read in place. */
+export function bytesSource(bytes: Uint8Array): PackSource {
+  const part = (position: number, length: number) => bytes.subarray(position, position + length);
+  return { size: bytes.length, keep: part, peek: part };
+}
+
 /**
  * Opens a pack's bytes without copying its columns. Throws on anything that is not a whole pack.
  * @example openPack<{ kind: string }>(await readFile('site/data/serve/zips.bin')).column('zip')
  */
 export function openPack<M>(bytes: Uint8Array): Pack<M> {
-  if (bytes.length < PREFIX_BYTES || decoder.decode(bytes.subarray(0, 8)) !== MAGIC) throw new Error('not a serving-form file');
-  const headerLength = new DataView(bytes.buffer, bytes.byteOffset, bytes.length).getUint32(8, true);
-  const header = JSON.parse(decoder.decode(bytes.subarray(PREFIX_BYTES, PREFIX_BYTES + headerLength))) as Header<M>;
-  // Typed-array views need 4-byte alignment in their buffer; a buffer from elsewhere is copied once.
+  return openPackSource<M>(bytesSource(bytes));
+}
+
+/** Opens a pack wherever its bytes are: reads its header and record offsets now, the rest when asked. Throws on anything that is not a whole pack. */
+export function openPackSource<M>(source: PackSource): Pack<M> {
+  const size = source.size;
+  if (size < PREFIX_BYTES || decoder.decode(source.peek(0, 8)) !== MAGIC) throw new Error('not a serving-form file');
+  const prefix = source.peek(0, PREFIX_BYTES);
+  const headerLength = new DataView(prefix.buffer, prefix.byteOffset, PREFIX_BYTES).getUint32(8, true);
+  if (PREFIX_BYTES + headerLength > size) throw new Error('serving-form file is truncated');
+  const header = JSON.parse(decoder.decode(source.peek(PREFIX_BYTES, headerLength))) as Header<M>;
   const start = align(PREFIX_BYTES + headerLength);
-  const body = (bytes.byteOffset + start) % 4 === 0 ? bytes.subarray(start) : bytes.slice(start);
+  const bodyLength = size - start;
+  const fits = (offset: number, length: number) => {
+    if (!(offset >= 0 && length >= 0 && offset + length * 4 <= bodyLength)) throw new Error('serving-form file is truncated');
+  };
   const int32s = (offset: number, length: number) => {
-    if (offset + length * 4 > body.length) throw new Error('serving-form file is truncated');
-    return fromLittleEndian(new Int32Array(body.buffer, body.byteOffset + offset, length));
+    fits(offset, length);
+    // Typed-array views need 4-byte alignment in their buffer; bytes from elsewhere are copied once.
+    const kept = source.keep(start + offset, length * 4);
+    const aligned = kept.byteOffset % 4 === 0 ? kept : kept.slice();
+    return fromLittleEndian(new Int32Array(aligned.buffer, aligned.byteOffset, length));
   };
   const [recordsAt, count] = header.records;
   const offsets = int32s(recordsAt, count + 1);
-  const texts = recordsAt + offsets.byteLength;
-  if (texts + offsets[count]! !== body.length) throw new Error('serving-form file is truncated or has extra bytes');
-  const columns = new Map(Object.entries(header.columns).map(([name, [offset, length]]) => [name, int32s(offset, length)]));
+  const texts = start + recordsAt + offsets.byteLength;
+  if (texts + offsets[count]! !== size) throw new Error('serving-form file is truncated or has extra bytes');
+  for (const [offset, length] of Object.values(header.columns)) fits(offset, length);
+  const columns = new Map<string, Int32Array>();
   return {
     meta: header.meta,
-    column: (name) => columns.get(name),
+    column(name) {
+      let values = columns.get(name);
+      if (values === undefined && Object.hasOwn(header.columns, name)) columns.set(name, (values = int32s(...header.columns[name]!)));
+      return values;
+    },
     recordCount: count,
     record(i) {
       if (!(i >= 0 && i < count)) throw new Error(`serving-form file has no record ${i}`);
-      return decoder.decode(body.subarray(texts + offsets[i]!, texts + offsets[i + 1]!));
+      return decoder.decode(source.peek(texts + offsets[i]!, offsets[i + 1]! - offsets[i]!));
     },
   };
 }

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createDataset } from '../../api/data/dataset.ts';
 import { messages } from '../../lib/messages.ts';
 import { harness } from '../support/handlerHarness.ts';
-import { CENTRAL_PARK, fixtureManifest, memoryStore } from '../support/memoryStore.ts';
+import { CENTRAL_PARK, fixtureFiles, fixtureManifest, memoryStore } from '../support/memoryStore.ts';
+import { servingFromShards } from '../support/servingFixture.ts';
 import { schemaErrors } from '../support/openapiSchemas.ts';
 
 describe('every ZIP is answered exactly as its record was written, each station stored once', () => {
@@ -45,7 +46,7 @@ describe('the serving form', () => {
     expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin']);
   });
 
-  const truncated = () => memoryStore().readBytes('serve/1991-2020.bin').then((b) => b.subarray(0, b.length - 5));
+  const truncated = () => servingFromShards(fixtureFiles()).get('serve/1991-2020.bin')!.subarray(0, -5);
   it.each([
     { file: 'serve/zips.bin', fault: 'missing', broken: ['/typical-weather?zip=10024', '/climate-profile?zip=10024'], part: 'ZIP index', working: [] },
     { file: 'serve/1991-2020.bin', fault: 'truncated', broken: ['/typical-weather?zip=10024&month=1'], part: '1991–2020 normals', working: ['/climate-profile?zip=10024'] },

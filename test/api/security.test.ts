@@ -37,9 +37,13 @@ describe('fileDataStore', () => {
     await writeFile(join(dataDir, 'serve', 'zips.bin'), 'bytes');
     await writeFile(join(root, 'secret.bin'), 'secret');
     const store = fileDataStore(dataDir);
-    expect(Buffer.from(await store.readBytes('serve/zips.bin')).toString()).toBe('bytes');
+    const file = await store.openRanges('serve/zips.bin');
+    const into = new Uint8Array(16);
+    expect(Buffer.from(into.subarray(0, file!.read(0, 16, into))).toString()).toBe('bytes');
+    expect(file!.size).toBe(5);
+    await expect(store.openRanges('serve/none.bin')).resolves.toBeNull();
     for (const path of ['../secret.bin', 'serve/../../secret.bin', join(root, 'secret.bin'), 'serve/zips.bin\u0000', 'serve/zips.exe', 'a/b/c.bin']) {
-      await expect(store.readBytes(path), path).rejects.toThrow(/not a data file name/);
+      await expect(store.openRanges(path), path).rejects.toThrow(/not a data file name/);
     }
     await expect(store.readJson('zip/100.json')).resolves.toEqual({ ok: true });
     await expect(store.readJson('manifest.json')).resolves.toEqual({ ok: 1 });

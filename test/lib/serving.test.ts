@@ -4,7 +4,7 @@
  * records stored by shape (lib/serving/recordShapes.ts) come back as the same JSON text.
  */
 import { describe, expect, it } from 'vitest';
-import { openPack, writePack } from '../../lib/serving/pack.ts';
+import { bytesSource, openPack, openPackSource, writePack } from '../../lib/serving/pack.ts';
 import { decodeRecord, encodeRecords } from '../../lib/serving/recordShapes.ts';
 
 const contents = {
@@ -24,6 +24,22 @@ describe('the container', () => {
     expect(pack.column('absent')).toBeUndefined();
     expect(Array.from({ length: pack.recordCount }, (_, i) => pack.record(i))).toEqual(contents.records);
     expect(() => pack.record(3)).toThrow(/no record 3/);
+  });
+
+  it('read in parts, reads its header and record offsets when opened, a column when first asked, a record when asked', () => {
+    const bytes = writePack(contents);
+    const whole = bytesSource(bytes);
+    const reads: [number, number][] = [];
+    const pack = openPackSource({ size: bytes.length, keep: (at, n) => (reads.push([at, n]), whole.keep(at, n).slice()), peek: (at, n) => (reads.push([at, n]), whole.peek(at, n)) });
+    const headerLength = new DataView(bytes.buffer).getUint32(8, true);
+    expect(reads.map(([, length]) => length)).toEqual([8, 12, headerLength, 4 * (contents.records.length + 1)]);
+    reads.length = 0;
+    expect([...pack.column('lat')!]).toEqual([...contents.columns.lat]);
+    expect(pack.column('lat')).toBe(pack.column('lat'));
+    expect(reads).toEqual([[expect.any(Number), 12]]);
+    reads.length = 0;
+    expect(pack.record(1)).toBe(contents.records[1]);
+    expect(reads).toEqual([[expect.any(Number), new TextEncoder().encode(contents.records[1]).length]]);
   });
 
   const bytes = writePack(contents);

@@ -155,17 +155,12 @@ export function memoryStore(files = fixtureFiles()): MemoryStore {
       if (!files.has(path)) throw new Error(`ENOENT: ${path}`);
       return structuredClone(files.get(path));
     },
-    async readBytes(path) {
-      reads.push(path);
-      const bytes = bytesOf(files, path);
-      if (!bytes) throw new Error(`ENOENT: ${path}`);
-      return bytes;
-    },
     async openRanges(path) {
       reads.push(path);
       const bytes = bytesOf(files, path);
       if (!bytes) return null;
       return {
+        size: bytes.length,
         read(position, length, into) {
           const part = bytes.subarray(position, position + length);
           into.set(part);
