@@ -5,7 +5,7 @@
  * Schemas from the OpenAPI document, which the SDK's `McpServer` would want as zod schemas.
  */
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { ErrorCode, type CallToolRequestParams, ListToolsRequestSchema, type CallToolResult, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, type CallToolRequestParams, ListToolsRequestSchema, type CallToolResult, type JSONRPCMessage, type JSONRPCRequest, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { API_VERSION, MCP_PATH } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
@@ -48,10 +48,10 @@ export interface McpServer {
 /** @example const { server, toolCall } = mcpServer(api.handler, undefined, console.error); await server.connect(new StatelessTransport(paramsRefusal, toolCall)) */
 export function mcpServer(api: Handler, editions: EditionRegistry | undefined, log: (line: string) => void): McpServer {
   const tools = mcpTools(editions);
-  const byName = new Map(tools.map((tool) => [tool.definition.name, tool]));
-  const list = { tools: tools.map((tool) => tool.definition) };
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  let list: { tools: Tool[] } | undefined;
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS, jsonSchemaValidator: NO_VALIDATOR });
-  server.setRequestHandler(ListToolsRequestSchema, () => list);
+  server.setRequestHandler(ListToolsRequestSchema, () => (list ??= { tools: tools.map((tool) => tool.definition) }));
   const call = async (request: JSONRPCRequest): Promise<CallToolResult> => {
     // Checked by the protocol's schema before the server saw it (api/mcp/requestParams.ts).
     const { name, arguments: args = {} } = request.params as CallToolRequestParams;
@@ -61,7 +61,7 @@ export function mcpServer(api: Handler, editions: EditionRegistry | undefined, l
       return await callTool(tool, args, api);
     } catch (error) {
       // A bug, as the API's 500: logged once with its cause, answered without its details.
-      errorResponse(error, log, `${MCP_PATH} ${tool.definition.name}`);
+      errorResponse(error, log, `${MCP_PATH} ${tool.name}`);
       throw rpcError(ErrorCode.InternalError, messages.internal());
     }
   };

@@ -21,7 +21,7 @@ type Json = Record<string, unknown>;
  */
 function queryValues(tool: McpTool, args: Json): Partial<Record<ParamName, string>> | string {
   const unknown = Object.keys(args).filter((name) => !tool.reads.includes(name as ParamName));
-  if (unknown.length > 0) return messages.mcpUnknownArguments(tool.definition.name, unknown, Object.keys(tool.definition.inputSchema.properties ?? {}));
+  if (unknown.length > 0) return messages.mcpUnknownArguments(tool.name, unknown, Object.keys(tool.definition.inputSchema.properties ?? {}));
   const values: Partial<Record<ParamName, string>> = {};
   for (const name of tool.reads) {
     const value = args[name];

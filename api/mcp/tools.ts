@@ -13,7 +13,9 @@ import { selfContained } from './outputSchema.ts';
 import { placeKinds } from './placeKinds.ts';
 
 export interface McpTool {
-  definition: Tool;
+  name: string;
+  /** What tools/list sends: made from the OpenAPI document when first read, since a tool call needs only the route. */
+  readonly definition: Tool;
   route: RouteParams;
   /** Every parameter the route reads, as arguments: those it refuses answer the route's own 400. */
   reads: ParamName[];
@@ -35,16 +37,34 @@ function inputSchema(route: RouteParams): Tool['inputSchema'] {
   return { type: 'object', properties, additionalProperties: false };
 }
 
-/** @example mcpTools().map((t) => t.definition.name) // ['typical-weather', 'climate-profile', 'climate-twins'] */
+/**
+ * The tools, one per data route. Their definitions are made together on the first read of any
+ * (tools/list): the OpenAPI document they come from takes longer to make than a cold start's first
+ * tool call takes to answer.
+ * @example mcpTools().map((t) => t.name) // ['typical-weather', 'climate-profile', 'climate-twins']
+ */
 export function mcpTools(editions: EditionRegistry = EDITION_REGISTRY): McpTool[] {
+  const routes = Object.values(routeParams(editions));
+  let definitions: Tool[] | undefined;
+  const defined = () => (definitions ??= toolDefinitions(routes, editions));
+  return routes.map((route, i) => ({
+    name: toolName(route.path),
+    get definition() {
+      return defined()[i]!;
+    },
+    route,
+    reads: routeParamNames(route),
+  }));
+}
+
+function toolDefinitions(routes: readonly RouteParams[], editions: EditionRegistry): Tool[] {
   const document = openApiDocument(editions);
   const paths = document.paths as Record<string, { get: Operation } | undefined>;
-  return Object.values(routeParams(editions)).map((route: RouteParams) => {
+  return routes.map((route): Tool => {
     const operation = paths[route.path]?.get;
     if (operation === undefined) throw new Error(`the OpenAPI document has no GET ${route.path}`);
-    const name = toolName(route.path);
-    const definition: Tool = {
-      name,
+    return {
+      name: toolName(route.path),
       title: operation.summary,
       description: `${operation.summary}\n\nA place is ${placeKinds()}.\n\n${operation.description}`,
       inputSchema: inputSchema(route),
@@ -52,6 +72,5 @@ export function mcpTools(editions: EditionRegistry = EDITION_REGISTRY): McpTool[
       // Reads a fixed dataset: the same arguments give the same answer, and nothing changes anywhere.
       annotations: { title: operation.summary, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     };
-    return { definition, route, reads: routeParamNames(route) };
   });
 }

@@ -19,7 +19,8 @@ const routes = Object.values(ROUTE_PARAMS);
 describe('the MCP tools', () => {
   it('one per data route of the route table, named by its path, and no other', () => {
     expect(routes.length).toBeGreaterThanOrEqual(2);
-    expect(tools.map((t) => t.definition.name)).toEqual(routes.map((r) => r.path.slice(1)));
+    expect(tools.map((t) => t.name)).toEqual(routes.map((r) => r.path.slice(1)));
+    expect(tools.map((t) => t.definition.name)).toEqual(tools.map((t) => t.name));
     expect(tools.map((t) => t.route.path)).toEqual(routes.map((r) => r.path));
   });
 
