@@ -1,10 +1,11 @@
 /**
  * The MCP endpoint as a web-standard handler, `(Request) => Promise<Response>`: Streamable HTTP,
- * stateless (no session) and answering JSON rather than an event stream. One server for every
- * request (api/mcp/mcpServer.ts), over a transport of this endpoint's own
- * (api/mcp/statelessTransport.ts) that keeps the SDK transport's rules (api/mcp/postRules.ts)
- * without its per-request cost (docs/mcp.md). CORS as the API: any origin.
+ * stateless (no session) and answering JSON rather than an event stream. A POST is read by the SDK
+ * transport's rules (api/mcp/postRules.ts); a plain tool call is answered at once
+ * (api/mcp/plainToolCall.ts), and any other message by one SDK server for every request, loaded
+ * when first needed (api/mcp/sdkEndpoint.ts). CORS as the API: any origin.
  */
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_PATH } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
@@ -14,10 +15,11 @@ import { errorResponse } from '../errorResponse.ts';
 import type { Handler } from '../handler.ts';
 import { CORS, json, jsonText, preflight } from '../http.ts';
 import { answerText } from './answerText.ts';
-import { mcpServer } from './mcpServer.ts';
-import { readPost, type Refusal } from './postRules.ts';
-import { paramsRefusal } from './requestParams.ts';
-import { StatelessTransport } from './statelessTransport.ts';
+import { plainToolCall } from './plainToolCall.ts';
+import { readPost, type Refused, type Refusal } from './postRules.ts';
+import type { SdkEndpoint } from './sdkEndpoint.ts';
+import { toolAnswers } from './toolAnswer.ts';
+import { mcpTools } from './tools.ts';
 import { busy, workLimit } from '../workLimit.ts';
 
 export const MCP_METHODS = 'POST, OPTIONS';
@@ -45,6 +47,10 @@ const refusedBusy = (error: unknown): null => {
   if (error instanceof ApiError && error.status === 503) return null;
   throw error;
 };
+
+/** A POST's answers, in order; undefined when none is due (notifications and responses only). */
+type Exchange = () => Promise<JSONRPCMessage[]> | undefined;
+
 const ACCEPTED_HEADERS = Object.assign({ 'cache-control': 'no-store' }, CORS);
 
 /**
@@ -52,11 +58,20 @@ const ACCEPTED_HEADERS = Object.assign({ 'cache-control': 'no-store' }, CORS);
  * await mcp(new Request('http://localhost/mcp', { method: 'POST', headers, body: JSON.stringify(initialize) }))
  */
 export function createMcpHandler(api: Handler, { editions, log = console.error }: McpOptions = {}): Handler {
-  const { server, toolCall } = mcpServer(api, editions, log);
-  const transport = new StatelessTransport(paramsRefusal, toolCall);
+  const tools = mcpTools(editions);
+  const answers = toolAnswers(tools, api, log);
+  let sdk: Promise<SdkEndpoint> | undefined;
+  const viaSdk = () => (sdk ??= import('./sdkEndpoint.ts').then((loaded) => loaded.sdkEndpoint(tools, answers, log)));
+  /** What answers a POST's message, or why it is refused: a plain tool call at once, any other message by the SDK. */
+  const exchangeOf = async (json: unknown, version: string | null): Promise<Exchange | Refused> => {
+    const call = plainToolCall(json, version);
+    if (call !== undefined) return async () => [await answers.answer(call)];
+    const endpoint = await viaSdk();
+    const checked = endpoint.messages(json, version);
+    return 'refused' in checked ? checked : () => endpoint.exchange(checked.messages);
+  };
   // A tool call can be a twins search: bounded as the API's expensive routes are (api/workLimit.ts).
   const expensive = workLimit();
-  const connected = server.connect(transport);
 
   return async (request) => {
     if (request.method === 'OPTIONS') return preflight(request, MCP_METHODS);
@@ -64,10 +79,11 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
       const refused = new ApiError(405, messages.mcpMethodNotAllowed(request.method), { cache: CACHE.none, headers: { allow: MCP_METHODS } });
       return errorResponse(refused, log, MCP_PATH);
     }
-    await connected;
     const post = await readPost(request, MAX_BODY_BYTES);
     if ('refused' in post) return refusal(post.refused);
-    const sent = await expensive(async () => transport.exchange(post.messages)).catch(refusedBusy);
+    const exchange = await exchangeOf(post.json, request.headers.get('mcp-protocol-version'));
+    if (typeof exchange !== 'function') return refusal(exchange.refused);
+    const sent = await expensive(async () => exchange()).catch(refusedBusy);
     if (sent === null) return busyAnswer();
     // Notifications and responses only: acknowledged, no body.
     if (sent === undefined) return new Response(null, { status: 202, headers: ACCEPTED_HEADERS });

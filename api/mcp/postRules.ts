@@ -1,13 +1,13 @@
 /**
- * What a POST to the MCP endpoint must be before any of its messages reaches the server: the rules
- * the SDK's WebStandardStreamableHTTPServerTransport applies for a stateless server answering JSON
- * (Streamable HTTP), with its statuses, JSON-RPC codes and messages, built from the SDK's own
- * helpers and schemas; JSON that is no JSON-RPC message is -32600, as JSON-RPC 2.0 says. Sessions, event streams and resumption have no rule here: this server has none.
+ * What a POST to the MCP endpoint must be before its message is read: the rules the SDK's
+ * WebStandardStreamableHTTPServerTransport applies to a POST's headers and body for a stateless
+ * server answering JSON (Streamable HTTP), with its statuses, JSON-RPC codes and messages, built
+ * from the SDK's own helpers; the message's own rules are api/mcp/messageRules.ts's. Sessions,
+ * event streams and resumption have no rule here: this server has none.
  */
 import { Buffer } from 'node:buffer';
 import { requestBodyTooLargeMessage } from '@modelcontextprotocol/sdk/server/requestBody.js';
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
-import { isInitializeRequest, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 
 /** An HTTP status with the JSON-RPC error that says why. */
 export interface Refusal {
@@ -16,11 +16,13 @@ export interface Refusal {
   message: string;
 }
 
-export type Post = { messages: JSONRPCMessage[] } | { refused: Refusal };
+export interface Refused {
+  refused: Refusal;
+}
 
-const refused = (status: number, code: number, message: string): Post => ({ refused: { status, code, message } });
+export const refused = (status: number, code: number, message: string): Refused => ({ refused: { status, code, message } });
 
-function headersRefusal(headers: Headers): Post | undefined {
+function headersRefusal(headers: Headers): Refused | undefined {
   // A client must be able to take either form of answer, though this server only ever sends JSON.
   const accept = headers.get('accept');
   if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) {
@@ -53,7 +55,7 @@ async function bodyText(request: Request, maxBytes: number): Promise<string | un
   return (chunks.length === 1 ? Buffer.from(only!.buffer, only!.byteOffset, only!.byteLength) : Buffer.concat(chunks, size)).toString('utf8');
 }
 
-async function readJson(request: Request, maxBytes: number): Promise<{ json: unknown } | Post> {
+async function readJson(request: Request, maxBytes: number): Promise<{ json: unknown } | Refused> {
   try {
     const text = await bodyText(request, maxBytes);
     if (text === undefined) return refused(413, -32000, requestBodyTooLargeMessage(maxBytes));
@@ -63,42 +65,13 @@ async function readJson(request: Request, maxBytes: number): Promise<{ json: unk
   }
 }
 
-/**
- * A JSON-RPC 2.0 request by its envelope alone: the protocol's schema refused it for its params,
- * which its method's schema names in the answer under its id (api/mcp/requestParams.ts).
- */
-function isRequestEnvelope(item: unknown): item is JSONRPCRequest {
-  if (item === null || typeof item !== 'object' || Array.isArray(item)) return false;
-  const { jsonrpc, method, id } = item as Record<string, unknown>;
-  return jsonrpc === '2.0' && typeof method === 'string' && (typeof id === 'string' || Number.isSafeInteger(id));
-}
-
-/** The message checked by the protocol's schema, as the SDK's transport does. */
-function messageOf(json: unknown): JSONRPCMessage | undefined {
-  const message = JSONRPCMessageSchema.safeParse(json);
-  if (message.success) return message.data;
-  return isRequestEnvelope(json) ? json : undefined;
-}
-
-// The schema check only for what names itself `initialize`: most POSTs are tool calls.
-const isInitialize = (message: JSONRPCMessage) => 'method' in message && message.method === 'initialize' && isInitializeRequest(message);
-
-/** @example await readPost(request, 64 * 1024) // { messages: [{ jsonrpc: '2.0', id: 1, method: 'tools/list' }] } */
-export async function readPost(request: Request, maxBytes: number): Promise<Post> {
+/** The POST's JSON, or why it was refused. @example await readPost(request, 64 * 1024) // { json: { jsonrpc: '2.0', id: 1, method: 'tools/list' } } */
+export async function readPost(request: Request, maxBytes: number): Promise<{ json: unknown } | Refused> {
   const byHeaders = headersRefusal(request.headers);
   if (byHeaders !== undefined) return byHeaders;
   const body = await readJson(request, maxBytes);
   if (!('json' in body)) return body;
   // The protocol revisions the SDK speaks (2025-06-18 on) have no batches: one POST, one message.
   if (Array.isArray(body.json)) return refused(400, -32600, 'Invalid Request: JSON-RPC batches are not supported; send one message per POST');
-  const message = messageOf(body.json);
-  // JSON, but no JSON-RPC message: the specification's "Invalid Request" (the SDK's transport said -32700, a parse error).
-  if (message === undefined) return refused(400, -32600, 'Invalid Request: not a JSON-RPC 2.0 message');
-  const initializing = isInitialize(message);
-  // The version is negotiated by `initialize`; every later POST names it, or none (then the SDK's default).
-  const version = request.headers.get('mcp-protocol-version');
-  if (!initializing && version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
-    return refused(400, -32000, `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
-  }
-  return { messages: [message] };
+  return body;
 }
