@@ -115,7 +115,8 @@ const coldStart = (colds: ProbeResult[]): ColdStart => ({
  * Functions of `checkout` bundled as Netlify does over `dataDir` (a project root made by
  * test/support/functionProject.ts) and measured: size by part, median cold start over `coldStarts`
  * fresh processes, taken in turn (one of each, then again) so a noisy machine weighs on all alike,
- * then `warmCalls` warm answers (0: none). The figures in the order of `fns`.
+ * then `warmCalls` warm answers (0: none). `fns` are the probes asked (bench/coldStartProbe.ts),
+ * each of one function, whose artifact is built once; the figures in their order.
  */
 export async function measureFunctions(
   checkout: string,
@@ -123,9 +124,12 @@ export async function measureFunctions(
   options: { coldStarts: number; warmCalls: number; fns: ProbedFunction[] },
 ): Promise<FunctionFigures[]> {
   const project = await functionProject(checkout, dataDir);
+  const built = new Map<string, Artifact>();
   const artifacts: Artifact[] = [];
   try {
-    for (const fn of options.fns) artifacts.push(await buildArtifact(project.root, fn));
+    // One artifact a function, whichever of its probes ask it.
+    for (const { fn } of options.fns.map((probe) => PROBES[probe])) built.set(fn, built.get(fn) ?? (await buildArtifact(project.root, fn)));
+    for (const probe of options.fns) artifacts.push(built.get(PROBES[probe].fn)!);
     const colds = options.fns.map((): ProbeResult[] => []);
     for (let i = 0; i < options.coldStarts; i++) {
       for (const [k, fn] of options.fns.entries()) colds[k]!.push(await probeInChild(artifacts[k]!, 0, fn));
@@ -137,7 +141,7 @@ export async function measureFunctions(
     }
     return figures;
   } finally {
-    for (const artifact of artifacts) await artifact.remove();
+    for (const artifact of built.values()) await artifact.remove();
     await project.remove();
   }
 }

@@ -4,7 +4,7 @@
  * 1,000 unmeasured; prints the figures as JSON. The entry point imports the function's own module
  * on the first call, so the time after the import is that module's loading as well as the answer. It imports nothing but the Lambda caller, so Node 22
  * runs it with its own type stripping and no loader in the process, as Lambda runs the function.
- * `node bench/coldStartProbe.ts <artifact dir> <warm calls> [function: typical-weather | mcp]`
+ * `node bench/coldStartProbe.ts <artifact dir> <warm calls> [probe: typical-weather | mcp | mcp-initialize]`
  */
 import { loadArtifact } from '../test/support/lambdaArtifact.ts';
 import { quantile } from './quantile.ts';
@@ -13,17 +13,28 @@ export const PROBE_PATH = '/typical-weather?zip=10024&month=jul';
 
 const ORIGIN = 'https://typical-weather.netlify.app';
 
-/** What each function is asked: the API the probe path; the MCP endpoint the tool call that asks the same (stateless: no session first). */
+const mcpPost = (message: object, headers: Record<string, string> = {}) => () =>
+  new Request(`${ORIGIN}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, ...message }),
+  });
+
+/**
+ * What a function (`fn`) is asked: the API the probe path; the MCP endpoint the tool call that asks
+ * the same (stateless: no session first), or the `initialize` a client that opens a session sends first.
+ */
 export const PROBES = {
-  'typical-weather': { asked: `\`${PROBE_PATH}\``, request: () => new Request(ORIGIN + PROBE_PATH) },
+  'typical-weather': { fn: 'typical-weather', asked: `\`${PROBE_PATH}\``, request: () => new Request(ORIGIN + PROBE_PATH) },
   mcp: {
+    fn: 'mcp',
     asked: '`tools/call` of typical-weather with `{ zip: "10024", month: "jul" }`',
-    request: () =>
-      new Request(`${ORIGIN}/mcp`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'typical-weather', arguments: { zip: '10024', month: 'jul' } } }),
-      }),
+    request: mcpPost({ method: 'tools/call', params: { name: 'typical-weather', arguments: { zip: '10024', month: 'jul' } } }, { 'mcp-protocol-version': '2025-11-25' }),
+  },
+  'mcp-initialize': {
+    fn: 'mcp',
+    asked: '`initialize`',
+    request: mcpPost({ method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'probe', version: '1' } } }),
   },
 } as const;
 
