@@ -9,6 +9,7 @@ import type { ParamName } from '../../lib/queryParams.ts';
 import { routePath } from '../../lib/routeParams.ts';
 import { READS_VALUE, SPEAKER, type Handler } from '../handler.ts';
 import { readAnswer } from '../jsonResponse.ts';
+import { routeParameters } from '../openapiParams.ts';
 import { withContentJson } from './answerText.ts';
 import { TOOL_SPEAKER } from './toolSpeaker.ts';
 import type { McpTool } from './tools.ts';
@@ -21,7 +22,8 @@ type Json = Record<string, unknown>;
  */
 function queryValues(tool: McpTool, args: Json): Partial<Record<ParamName, string>> | string {
   const unknown = Object.keys(args).filter((name) => !tool.reads.includes(name as ParamName));
-  if (unknown.length > 0) return messages.mcpUnknownArguments(tool.name, unknown, Object.keys(tool.definition.inputSchema.properties ?? {}));
+  // The arguments its input schema lists (api/mcp/tools.ts), named without making the OpenAPI document the schema comes with.
+  if (unknown.length > 0) return messages.mcpUnknownArguments(tool.name, unknown, routeParameters(tool.route).map(({ name }) => name));
   const values: Partial<Record<ParamName, string>> = {};
   for (const name of tool.reads) {
     const value = args[name];
