@@ -88,7 +88,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const refusal = synthetic ? syntheticOutDirRefusal(outDir, resolve(REPO_ROOT, 'site')) : null;
   if (refusal) throw new Error(refusal);
   log(`reading ${raw.dir} (${raw.origin}${synthetic ? ', SYNTHETIC' : ''}); writing ${outDir}`);
-  const workDir = await createWorkDir(outDir);
+  const workDir = await createWorkDir(outDir, log);
   const ctx = new BuildContext(raw.dir, workDir, log, synthetic);
   ctx.set('inputsFrom', raw.lock ? { kind: 'locked-download', lock: raw.lock.path, absentUpstream: raw.lock.absent } : { kind: 'raw-folder' });
   const editions = options.editions ?? EDITION_REGISTRY;

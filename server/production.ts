@@ -10,11 +10,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { restoreLastGood } from '../pipeline/output/atomicDir.ts';
 import { prepareAnswerTexts } from './answerTexts.ts';
 import { serve, settings } from './serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = settings(root);
+// A build that died mid-swap left the last good dataset beside dataDir: serve it rather than refuse.
+await restoreLastGood(config.dataDir, console.log);
 const missing = [path.join(config.dataDir, 'manifest.json'), path.join(config.siteDir, 'app.js')].filter((file) => !existsSync(file));
 if (missing.length > 0) {
   console.error(`Not built: ${missing.join(', ')} missing. Run \`npm run build\` first (the production start builds nothing).`);

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPage } from '../page/build.ts';
+import { restoreLastGood } from '../pipeline/output/atomicDir.ts';
 import { buildDocs, BUNDLE, DOCS_DIR } from '../tools/buildDocs.ts';
 import { serve, settings } from './serve.ts';
 
@@ -19,6 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = settings(root);
 const { siteDir, dataDir } = config;
 
+// A build that died mid-swap left the last good dataset beside dataDir: serve it rather than rebuild.
+await restoreLastGood(dataDir, console.log);
 if (!existsSync(path.join(dataDir, 'manifest.json'))) {
   console.log(`No dataset in ${dataDir}: building it first (npm run build:data).`);
   // In a process of its own: a full build needs far more memory than the server's heap budget.

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createWorkDir, swapIn } from '../../pipeline/output/atomicDir.ts';
+import { createWorkDir, discard, swapIn } from '../../pipeline/output/atomicDir.ts';
 import { deterministicGzip, GZIP_LEVEL } from '../../pipeline/output/gzip.ts';
 import { formatReport, groupedIds } from '../../pipeline/output/report.ts';
 
@@ -61,7 +61,66 @@ describe('atomicDir', () => {
       [`.build-tmp-data-${process.pid}-123456`, '.build-tmp-other-1-000000', work.slice(parent.length + 1)].sort(),
     );
   });
+
+  // A build that died between swapIn's two renames: no `data`, only its `-old` copy (pids above pid_max are dead).
+  const DEAD = [2 ** 22 + 1, 2 ** 22 + 2];
+  type Copy = { pid: number; dataset: string | null; finished?: number };
+  const crashCases: { name: string; out: string | null; copies: Copy[]; expectOut: string | null; expectLeft: string[] }[] = [
+    { name: 'restores the complete -old copy of a build that died', out: null, copies: [{ pid: DEAD[0]!, dataset: 'last good' }], expectOut: 'last good', expectLeft: [] },
+    {
+      name: 'restores the newest of several complete copies and then removes the others',
+      out: null,
+      copies: [{ pid: DEAD[0]!, dataset: 'older', finished: 1_000 }, { pid: DEAD[1]!, dataset: 'newer', finished: 2_000 }],
+      expectOut: 'newer',
+      expectLeft: [],
+    },
+    {
+      name: 'keeps, and does not restore, a copy with no manifest.json (not a finished dataset)',
+      out: null,
+      copies: [{ pid: DEAD[0]!, dataset: null }],
+      expectOut: null,
+      expectLeft: [`.build-tmp-data-${DEAD[0]}-old`],
+    },
+    { name: 'removes a stale -old copy once the output exists', out: 'current', copies: [{ pid: DEAD[0]!, dataset: 'stale' }], expectOut: 'current', expectLeft: [] },
+  ];
+  it.each(crashCases)('$name', async ({ out, copies, expectOut, expectLeft }) => {
+    const parent = await mkdtemp(join(tmpdir(), 'site-'));
+    if (out !== null) await writeDataset(join(parent, 'data'), out);
+    for (const { pid, dataset, finished } of copies) {
+      const copy = join(parent, `.build-tmp-data-${pid}-old`);
+      await mkdir(copy);
+      await writeFile(join(copy, 'shard.json'), '{}');
+      if (dataset !== null) await writeDataset(copy, dataset, finished);
+    }
+    const work = await createWorkDir(join(parent, 'data'));
+    expect(await datasetIn(join(parent, 'data'))).toBe(expectOut);
+    const left = (await readdir(parent)).filter((name) => name !== 'data' && join(parent, name) !== work);
+    expect(left.sort()).toEqual(expectLeft);
+  });
+
+  it('keeps the restored dataset through a build that then fails, and through the next one', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'site-'));
+    await mkdir(join(parent, `.build-tmp-data-${DEAD[0]}-old`));
+    await writeDataset(join(parent, `.build-tmp-data-${DEAD[0]}-old`), 'last good');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await discard(await createWorkDir(join(parent, 'data')));
+      expect(await datasetIn(join(parent, 'data'))).toBe('last good');
+      expect(await readdir(parent)).toEqual(['data']);
+    }
+  });
 });
+
+/** A finished dataset as far as atomicDir is concerned: a folder with manifest.json (here holding a label). */
+async function writeDataset(dir: string, label: string, finishedSeconds?: number): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'manifest.json'), JSON.stringify({ label }));
+  if (finishedSeconds !== undefined) await utimes(join(dir, 'manifest.json'), finishedSeconds, finishedSeconds);
+}
+
+async function datasetIn(dir: string): Promise<string | null> {
+  const text = await readFile(join(dir, 'manifest.json'), 'utf8').catch(() => null);
+  return text === null ? null : (JSON.parse(text) as { label: string }).label;
+}
 
 describe('report', () => {
   it('groups ids by reason, largest group first, wrapped', () => {
