@@ -6,23 +6,39 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
+import { readingRawFile } from '../inputs/rawFileError.ts';
 
 export type GazetteerRow = Record<string, string>;
 
-/**
- * Reads and parses one gazetteer file.
- * @example const rows = await readGazetteer('census/gazetteer/2025_Gaz_zcta_national.txt'); rows[0]!.GEOID // '00601'
- */
-export async function readGazetteer(filePath: string): Promise<GazetteerRow[]> {
-  const bytes = await readFile(filePath);
-  return parseGazetteer(filePath.toLowerCase().endsWith('.zip') ? textFromZip(bytes, filePath) : decode(bytes));
+export interface GazetteerOptions {
+  /** The file as errors name it (its path relative to the raw folder); default filePath. */
+  name?: string;
+  /** Columns the caller reads: the file fails naming those its header lacks. */
+  columns?: readonly string[];
 }
 
 /**
- * Parses gazetteer text (pipe- or tab-delimited, header first).
+ * Reads and parses one gazetteer file; an empty file, a file with no rows or one missing a
+ * column fails naming the file, since every later stage would fail on it less clearly.
+ * @example const rows = await readGazetteer('/raw/census/gazetteer/2025_Gaz_zcta_national.txt', { columns: ['GEOID'] }); rows[0]!.GEOID // '00601'
+ */
+export function readGazetteer(filePath: string, { name = filePath, columns = [] }: GazetteerOptions = {}): Promise<GazetteerRow[]> {
+  return readingRawFile(name, async () => {
+    const bytes = await readFile(filePath);
+    const text = filePath.toLowerCase().endsWith('.zip') ? textFromZip(bytes) : decode(bytes);
+    if (text.trim() === '') throw new Error('empty file: no header, no rows');
+    const rows = parseGazetteer(text, columns);
+    if (rows.length === 0) throw new Error('no rows: only the header');
+    return rows;
+  });
+}
+
+/**
+ * Parses gazetteer text (pipe- or tab-delimited, header first); fails when the header lacks one
+ * of `columns`.
  * @example parseGazetteer('GEOID|INTPTLAT\n00601|18.18\n') // [{ GEOID: '00601', INTPTLAT: '18.18' }]
  */
-export function parseGazetteer(text: string): GazetteerRow[] {
+export function parseGazetteer(text: string, columns: readonly string[] = []): GazetteerRow[] {
   const headerEnd = text.indexOf('\n');
   const header = headerEnd === -1 ? text : text.slice(0, headerEnd);
   const delimiter = header.includes('|') ? '|' : '\t';
@@ -33,16 +49,19 @@ export function parseGazetteer(text: string): GazetteerRow[] {
     quote: false,
     trim: true,
     skip_empty_lines: true,
-    columns: (names: string[]) => names.map((name) => name.trim()),
+    columns: (names: string[]) => {
+      const trimmed = names.map((name) => name.trim());
+      const missing = columns.filter((column) => !trimmed.includes(column));
+      if (missing.length > 0) throw new Error(`missing column ${missing.join(', ')} (the header has ${trimmed.join(', ')})`);
+      return trimmed;
+    },
   }) as GazetteerRow[];
 }
 
 /** The one .txt inside a Census gazetteer .zip. */
-function textFromZip(bytes: Uint8Array, filePath: string): string {
+function textFromZip(bytes: Uint8Array): string {
   const entries = Object.entries(unzipSync(bytes)).filter(([name]) => name.toLowerCase().endsWith('.txt'));
-  if (entries.length !== 1) {
-    throw new Error(`${filePath}: expected exactly one .txt inside the zip, found ${entries.length}`);
-  }
+  if (entries.length !== 1) throw new Error(`expected exactly one .txt inside the zip, found ${entries.length}`);
   return decode(entries[0]![1]);
 }
 

@@ -3,6 +3,9 @@
  */
 import type { GazetteerRow } from './gazetteer.ts';
 
+/** The gazetteer columns zctaPoints reads. */
+export const ZCTA_COLUMNS = ['GEOID', 'INTPTLAT', 'INTPTLONG'] as const;
+
 export interface ZctaPoint {
   zip: string;
   lat: number;

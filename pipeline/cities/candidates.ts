@@ -69,8 +69,12 @@ const COUSUB_DROP_REASON: Partial<Record<LegalSuffix, string>> = {
   location: 'unincorporated New England remnant (gore, grant, purchase, location)',
 };
 
+/** The gazetteer columns placeCandidates reads; cousubCandidates reads them but FUNCSTAT. */
+export const PLACE_COLUMNS = ['USPS', 'GEOID', 'NAME', 'FUNCSTAT', 'ALAND', 'INTPTLAT', 'INTPTLONG'] as const;
+export const COUSUB_COLUMNS = PLACE_COLUMNS.filter((column) => column !== 'FUNCSTAT');
+
 /**
- * Rows of the place gazetteer (USPS, GEOID, NAME, FUNCSTAT, ALAND, INTPTLAT, INTPTLONG).
+ * Rows of the place gazetteer (PLACE_COLUMNS).
  * @example placeCandidates(rows).candidates.find((c) => c.geoid === '2965000')!.names // ['saint louis']
  */
 export function placeCandidates(rows: readonly GazetteerRow[]): Candidates {

@@ -72,6 +72,8 @@ export function parseByVariable(text: string, { count, divisor, source }: { coun
     }
     out.set(id, values);
   }
+  // An empty file would leave every station without this variable, quarantined for no reason of its own.
+  if (out.size === 0) throw new FixedWidthError(`${source}: no rows`);
   return out;
 }
 
@@ -112,5 +114,6 @@ export function parseInventory(text: string, source: string): InventoryStation[]
       name: line.slice(41, 71).trim().replace(/\s+/g, ' '),
     });
   }
+  if (stations.length === 0) throw new FixedWidthError(`${source}: no rows`);
   return stations;
 }

@@ -10,6 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { extract } from 'tar-stream';
+import { rawFileError } from '../inputs/rawFileError.ts';
 
 export interface StationFile {
   /** Station id from the file name, e.g. "USW00094728". */
@@ -41,7 +42,10 @@ export async function visitFolder(folder: string, label: string, visit: StationF
   }
 }
 
-/** Visits the station CSVs inside a .tar.gz in archive order; other entries are passed over. */
+/**
+ * Visits the station CSVs inside a .tar.gz in archive order; other entries are passed over. A
+ * truncated or corrupt archive fails naming it (label) and the layer, gzip or tar, that broke.
+ */
 export function visitArchive(archive: string, label: string, visit: StationFileVisitor): Promise<void> {
   return new Promise((resolve, reject) => {
     const tar = extract();
@@ -49,9 +53,12 @@ export function visitArchive(archive: string, label: string, visit: StationFileV
       tar.destroy();
       reject(error instanceof Error ? error : new Error(String(error)));
     };
+    const tarFailed = (error: unknown) => fail(rawFileError(label, error, 'tar'));
     tar.on('entry', (header, stream, next) => {
       const id = header.type === 'file' ? stationIdOf(header.name) : null;
       const chunks: Buffer[] = [];
+      // A tar cut short destroys the open entry with its error too; unheard, it would crash the process.
+      stream.on('error', tarFailed);
       stream.on('data', (chunk: unknown) => {
         if (id) chunks.push(chunk as Buffer);
       });
@@ -68,11 +75,11 @@ export function visitArchive(archive: string, label: string, visit: StationFileV
       });
     });
     tar.on('finish', () => resolve());
-    tar.on('error', fail);
+    tar.on('error', tarFailed);
     const gunzip = createGunzip({ chunkSize: CHUNK });
-    gunzip.on('error', fail);
+    gunzip.on('error', (error) => fail(rawFileError(label, error, 'gzip')));
     const file = createReadStream(archive, { highWaterMark: CHUNK });
-    file.on('error', fail);
+    file.on('error', (error) => fail(rawFileError(label, error)));
     file.pipe(gunzip).pipe(tar);
   });
 }

@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { ZctaPoint } from '../census/zcta.ts';
 import { readGazetteer } from '../census/gazetteer.ts';
-import { cousubCandidates, placeCandidates, type DroppedRow, type PlaceCandidate } from '../cities/candidates.ts';
+import { COUSUB_COLUMNS, cousubCandidates, PLACE_COLUMNS, placeCandidates, type DroppedRow, type PlaceCandidate } from '../cities/candidates.ts';
 import { buildCityIndex } from '../cities/cityIndex.ts';
 import { applyCorrections } from '../cities/corrections.ts';
 import { zipState } from '../cities/zipState.ts';
@@ -29,8 +29,8 @@ export const citiesStage: Stage = {
     ]);
     ctx.recordInput(placePath);
     ctx.recordInput(cousubPath);
-    const places = placeCandidates(await readGazetteer(ctx.rawPath(placePath)));
-    const cousubs = cousubCandidates(await readGazetteer(ctx.rawPath(cousubPath)));
+    const places = placeCandidates(await readGazetteer(ctx.rawPath(placePath), { name: placePath, columns: PLACE_COLUMNS }));
+    const cousubs = cousubCandidates(await readGazetteer(ctx.rawPath(cousubPath), { name: cousubPath, columns: COUSUB_COLUMNS }));
 
     const nearestZcta = nearestZctaByState(ctx.get('zctas'));
     const distances: number[] = [];

@@ -3,7 +3,7 @@
  * Later stages (mapping, the city index) read ctx.get('zctas').
  */
 import { readGazetteer } from '../census/gazetteer.ts';
-import { zctaPoints } from '../census/zcta.ts';
+import { ZCTA_COLUMNS, zctaPoints } from '../census/zcta.ts';
 import type { Stage } from '../context.ts';
 import { GAZETTEERS, gazetteerPath } from '../inputs/layout.ts';
 
@@ -12,7 +12,7 @@ export const zctaStage: Stage = {
   async run(ctx) {
     const path = await gazetteerPath(ctx.rawDir, GAZETTEERS.zcta);
     ctx.recordInput(path);
-    const zctas = zctaPoints(await readGazetteer(ctx.rawPath(path)));
+    const zctas = zctaPoints(await readGazetteer(ctx.rawPath(path), { name: path, columns: ZCTA_COLUMNS }));
     ctx.set('zctas', zctas);
     ctx.addReport('ZIP Code Tabulation Areas', [`${zctas.length} ZCTAs read from ${path}, each with its internal point`]);
   },
