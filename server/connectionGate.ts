@@ -19,6 +19,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { answerDeadline } from './answerDeadline.ts';
 
 /** Unsent answer bytes a connection may have before its next request runs. */
 export const UNSENT_BUDGET_BYTES = 1024 * 1024;
@@ -40,34 +41,40 @@ type LinedSocket = Socket & { [LINE]?: Line };
  * The server's request listener, running `run` for each request in turn per connection.
  * @example const server = createServer(); server.on('request', connectionGate(server, listener));
  */
-export function connectionGate(server: Server, run: Listener): Listener {
+export function connectionGate(server: Server, run: Listener, log: (line: string) => void = console.error): Listener {
+  const deadline = answerDeadline(server, log);
   let stopping = false;
   server.once('stopping', () => (stopping = true));
   endIdleGently(server);
 
-  const start = (line: Line, req: IncomingMessage, res: ServerResponse) => {
+  const start = (socket: LinedSocket, line: Line, req: IncomingMessage, res: ServerResponse) => {
     line.busy = true;
     if (stopping && line.waiting.length === 0) res.setHeader('Connection', 'close');
-    res.once('close', done);
+    // The socket as it was at the start: by the response's 'close' a destroyed request (a body
+    // cancelled mid-read) may have left req.socket null.
+    res.once('close', () => done(socket, line, res));
+    deadline.begin(res);
     run(req, res);
   };
 
   const next = (socket: LinedSocket) => {
     const line = socket[LINE]!;
-    if (socket.destroyed) return;
+    // Gone, or closing after an answer that said so: no later request can be answered.
+    if (!socket.writable) return;
     const req = line.waiting.shift() as IncomingMessage | undefined;
     if (req === undefined) {
       // Answered in full and nothing more asked: when stopping, the connection is done.
       if (stopping) socket.end();
       return;
     }
-    start(line, req, line.waiting.shift() as ServerResponse);
+    start(socket, line, req, line.waiting.shift() as ServerResponse);
   };
 
-  // A response's 'close' (written, or its connection gone): the next request may run.
-  function done(this: ServerResponse) {
-    const socket = this.req.socket as LinedSocket;
-    socket[LINE]!.busy = false;
+  // A response's 'close' (written, or its connection gone, whatever happened): the one place a
+  // request's bookkeeping ends, and the next request may run.
+  function done(socket: LinedSocket, line: Line, res: ServerResponse) {
+    deadline.end(res);
+    line.busy = false;
     if (socket.writableLength > UNSENT_BUDGET_BYTES) socket.once('drain', () => next(socket));
     else next(socket);
   }
@@ -75,7 +82,7 @@ export function connectionGate(server: Server, run: Listener): Listener {
   return (req, res) => {
     const socket = req.socket as LinedSocket;
     const line = (socket[LINE] ??= { busy: false, waiting: [] });
-    if (!line.busy) return start(line, req, res);
+    if (!line.busy) return start(socket, line, req, res);
     if (line.waiting.length >= MAX_WAITING * 2) {
       socket.destroy();
       return;

@@ -8,6 +8,8 @@ export const TIMEOUTS = {
   headersMs: 10_000,
   /** From a request's first byte to the end of its body. */
   requestMs: 20_000,
+  /** A request running this long without its answer is cut (server/answerDeadline.ts). */
+  answerMs: 30_000,
   /** An idle keep-alive connection is closed after this long. */
   keepAliveMs: 5_000,
   /** How often the two above are checked: a request is cut at most this late. */
