@@ -12,6 +12,7 @@ import {
   type JSONRPCMessage,
   type JSONRPCRequest,
 } from '@modelcontextprotocol/sdk/types.js';
+import { isObject } from './envelope.ts';
 
 interface Issue {
   path: PropertyKey[];
@@ -43,11 +44,19 @@ export function oneLine(method: string, issues: readonly Issue[]): string {
 
 /**
  * The error answering `request` when its params do not fit its method; undefined when they do, or
- * the method is one the server does not answer (then "Method not found").
+ * the method is one the server does not answer (then "Method not found"). Params of any method
+ * are an object: a request of another method with other params is no request to the server, which
+ * would never answer it, so it is an Invalid Request here.
  * @example paramsRefusal({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { cursor: {} } })?.error.code // -32602
  */
 export function paramsRefusal(request: JSONRPCRequest): (JSONRPCMessage & { error: { code: number } }) | undefined {
-  const checked = SCHEMAS[request.method]?.safeParse(request);
-  if (checked === undefined || checked.success) return undefined;
-  return { jsonrpc: '2.0', id: request.id, error: { code: ErrorCode.InvalidParams, message: oneLine(request.method, checked.error.issues) } };
+  const { id, method, params } = request as { id: JSONRPCRequest['id']; method: string; params?: unknown };
+  const schema = SCHEMAS[method];
+  if (schema === undefined) {
+    if (params === undefined || isObject(params)) return undefined;
+    return { jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: the params of ${method} must be an object.` } };
+  }
+  const checked = schema.safeParse(request);
+  if (checked.success) return undefined;
+  return { jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidParams, message: oneLine(method, checked.error.issues) } };
 }

@@ -16,6 +16,9 @@ import type { McpTool } from './tools.ts';
 
 type Json = Record<string, unknown>;
 
+/** A UTF-16 surrogate not in a pair (with the u flag a pair is one code point, which this does not match). */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 /**
  * The query of a call: each argument the route reads, as text (a number as its digits, as an
  * assistant may send `month: 7`); null or absent is not given. Anything else is what was wrong, in words.
@@ -29,6 +32,8 @@ function queryValues(tool: McpTool, args: Json): Partial<Record<ParamName, strin
     const value = args[name];
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string' && typeof value !== 'number') return messages.mcpNotAString(name);
+    // JSON can carry half a UTF-16 pair, which has no UTF-8 form and so no place in a query.
+    if (typeof value === 'string' && LONE_SURROGATE.test(value)) return messages.mcpNotText(name);
     values[name] = String(value);
   }
   return values;
