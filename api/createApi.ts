@@ -5,6 +5,7 @@
 import { createAddressResolver } from './address/resolver.ts';
 import { fileDataStore } from './data/dataStore.ts';
 import { createHandler, type Handler } from './handler.ts';
+import type { WorkLimit } from './workLimit.ts';
 
 export interface ApiOptions {
   /** The built dataset folder (site/data). */
@@ -14,6 +15,8 @@ export interface ApiOptions {
   log?: (line: string) => void;
   /** The OpenAPI document's contact URL; default CONTACT_URL, set at deploy (none when unset). */
   contactUrl?: string;
+  /** The bound on twins searches (api/workLimit.ts); default one of the handler's own. */
+  work?: WorkLimit;
 }
 
 export interface Api {
@@ -23,8 +26,8 @@ export interface Api {
 }
 
 /** @example const { handler } = createApi({ dataDir: 'site/data', geocoderUrl: process.env.CENSUS_GEOCODER_URL }) */
-export function createApi({ dataDir, geocoderUrl, log, contactUrl = process.env.CONTACT_URL || undefined }: ApiOptions): Api {
+export function createApi({ dataDir, geocoderUrl, log, contactUrl = process.env.CONTACT_URL || undefined, work }: ApiOptions): Api {
   const store = fileDataStore(dataDir);
   const resolver = createAddressResolver({ store, geocoderUrl });
-  return { handler: createHandler({ store, resolveAddress: resolver.resolve, log, contactUrl }), close: () => resolver.close() };
+  return { handler: createHandler({ store, resolveAddress: resolver.resolve, log, contactUrl, work }), close: () => resolver.close() };
 }

@@ -20,7 +20,7 @@ import { readData } from './place.ts';
 import { profileRoute } from './profile/route.ts';
 import { twinsRoute } from './twins/route.ts';
 import { weatherRoute } from './weather/route.ts';
-import { workLimit } from './workLimit.ts';
+import { workLimit, type WorkLimit } from './workLimit.ts';
 
 export type Handler = (request: Request) => Promise<Response>;
 
@@ -44,6 +44,8 @@ export interface HandlerOptions {
   editions?: EditionRegistry;
   /** The OpenAPI document's contact URL (CONTACT_URL); none by default. */
   contactUrl?: string;
+  /** The bound on twins searches; default a workLimit of its own (the local server passes one it stops). */
+  work?: WorkLimit;
 }
 
 /**
@@ -61,13 +63,13 @@ const ROUTE_PATHS = new Set<string>(Object.values(API_PATHS));
  * @example const handler = createHandler({ store: fileDataStore('site/data'), resolveAddress });
  * const res = await handler(new Request('http://localhost/typical-weather?zip=10024&month=7'));
  */
-export function createHandler({ store, resolveAddress, log = console.error, editions = EDITION_REGISTRY, contactUrl }: HandlerOptions): Handler {
+export function createHandler({ store, resolveAddress, log = console.error, editions = EDITION_REGISTRY, contactUrl, work }: HandlerOptions): Handler {
   const dataset = createDataset(store, log, editions);
   const weather = weatherRoute(dataset, resolveAddress, editions);
   const profile = profileRoute(dataset, resolveAddress, editions);
   const twins = twinsRoute(dataset, resolveAddress, editions);
   // A twins search costs a thousand times a ZIP's answer: bounded (api/workLimit.ts).
-  const expensive = workLimit();
+  const expensive = work ?? workLimit(log);
   // Made when first asked: building it (schemas rewritten for metric, examples attached) is a
   // good part of a cold start that answers anything else.
   let openapi: (() => Response) | undefined;

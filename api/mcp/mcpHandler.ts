@@ -20,7 +20,7 @@ import { readPost, type Refused, type Refusal } from './postRules.ts';
 import type { SdkEndpoint } from './sdkEndpoint.ts';
 import { toolAnswers } from './toolAnswer.ts';
 import { mcpTools } from './tools.ts';
-import { busy, workLimit } from '../workLimit.ts';
+import { workLimit, type WorkLimit } from '../workLimit.ts';
 
 export const MCP_METHODS = 'POST, OPTIONS';
 
@@ -31,20 +31,20 @@ export interface McpOptions {
   /** The editions served; default lib/editions.ts's. */
   editions?: EditionRegistry;
   log?: (line: string) => void;
+  /** The bound on posts; default a workLimit of its own (the local server passes one it stops). */
+  work?: WorkLimit;
 }
 
 // Never cached (a POST's answer is never reused), in the media type the SDK's transport names.
 const JSON_TYPE = { 'content-type': 'application/json' };
 const answer = (status: number, body: unknown) => json(status, body, CACHE.none, JSON_TYPE);
 const refusal = ({ status, code, message }: Refusal) => answer(status, { jsonrpc: '2.0', error: { code, message }, id: null });
-/** The work limit's 503 as a JSON-RPC error, with its Retry-After. */
-const busyAnswer = () => {
-  const { message, retryAfterSeconds } = busy();
-  return json(503, { jsonrpc: '2.0', error: { code: -32000, message }, id: null }, CACHE.none, { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) });
-};
-/** null for the work limit's refusal; anything else is no refusal and stays thrown. */
-const refusedBusy = (error: unknown): null => {
-  if (error instanceof ApiError && error.status === 503) return null;
+/** The work limit's 503 (busy, stopping, overdue) as a JSON-RPC error, with its Retry-After. */
+const unavailable = ({ message, retryAfterSeconds }: ApiError) =>
+  json(503, { jsonrpc: '2.0', error: { code: -32000, message }, id: null }, CACHE.none, { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) });
+/** The work limit's refusal; anything else is no refusal and stays thrown. */
+const refusedByLimit = (error: unknown): ApiError => {
+  if (error instanceof ApiError && error.status === 503) return error;
   throw error;
 };
 
@@ -57,7 +57,7 @@ const ACCEPTED_HEADERS = Object.assign({ 'cache-control': 'no-store' }, CORS);
  * @example const mcp = createMcpHandler(api.handler);
  * await mcp(new Request('http://localhost/mcp', { method: 'POST', headers, body: JSON.stringify(initialize) }))
  */
-export function createMcpHandler(api: Handler, { editions, log = console.error }: McpOptions = {}): Handler {
+export function createMcpHandler(api: Handler, { editions, log = console.error, work }: McpOptions = {}): Handler {
   const tools = mcpTools(editions);
   const answers = toolAnswers(tools, api, log);
   let sdk: Promise<SdkEndpoint> | undefined;
@@ -71,7 +71,7 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
     return 'refused' in checked ? checked : () => endpoint.exchange(checked.messages);
   };
   // A tool call can be a twins search: bounded as the API's expensive routes are (api/workLimit.ts).
-  const expensive = workLimit();
+  const expensive = work ?? workLimit(log);
 
   return async (request) => {
     if (request.method === 'OPTIONS') return preflight(request, MCP_METHODS);
@@ -83,8 +83,8 @@ export function createMcpHandler(api: Handler, { editions, log = console.error }
     if ('refused' in post) return refusal(post.refused);
     const exchange = await exchangeOf(post.json, request.headers.get('mcp-protocol-version'));
     if (typeof exchange !== 'function') return refusal(exchange.refused);
-    const sent = await expensive(async () => exchange()).catch(refusedBusy);
-    if (sent === null) return busyAnswer();
+    const sent = await expensive(async () => exchange()).catch(refusedByLimit);
+    if (sent instanceof ApiError) return unavailable(sent);
     // Notifications and responses only: acknowledged, no body.
     if (sent === undefined) return new Response(null, { status: 202, headers: ACCEPTED_HEADERS });
     return jsonText(200, answerText(sent), CACHE.none, JSON_TYPE);
