@@ -1,6 +1,7 @@
 /**
  * The server itself, with nothing to build: its settings from the environment, the API, its MCP
- * endpoint and the static site on one port, and a graceful stop on SIGTERM or SIGINT (server/shutdown.ts).
+ * endpoint and the static site on one port, and a graceful stop on SIGTERM, SIGINT or SIGHUP, or
+ * when the npm process that started it is gone (server/stopTriggers.ts, server/shutdown.ts).
  * server/start.ts (`npm start`) builds what is missing first; server/production.ts (`npm run
  * build:server`'s bundle) serves what `npm run build` made. Environment: PORT (default 8888),
  * HOST (default all interfaces), DATA_DIR (default site/data), CENSUS_GEOCODER_URL.
@@ -12,7 +13,9 @@ import { createMcpHandler } from '../api/mcp/mcpHandler.ts';
 import { withMcp } from '../api/mcp/withMcp.ts';
 import { DEFAULT_PORT } from '../lib/constants.ts';
 import { createApp } from './app.ts';
-import { GRACE_MS, onStopSignals, shutdown } from './shutdown.ts';
+import { GRACE_MS, shutdown } from './shutdown.ts';
+import { onStop } from './stopTriggers.ts';
+import { workLimit } from '../api/workLimit.ts';
 
 export interface Settings {
   /** The publish folder (site/). */
@@ -33,21 +36,25 @@ export function settings(root: string, env: NodeJS.ProcessEnv = process.env): Se
   return { siteDir, dataDir: path.resolve(env.DATA_DIR ?? path.join(siteDir, 'data')), port, host: env.HOST };
 }
 
-/** Listens, and on the first SIGTERM or SIGINT stops gracefully and exits 0. */
+/** Listens, and on the first stop (server/stopTriggers.ts) stops gracefully and exits 0. */
 export function serve({ siteDir, dataDir, port, host }: Settings): Server {
-  const api = createApi({ dataDir, geocoderUrl: process.env.CENSUS_GEOCODER_URL });
-  const server = createApp({ siteDir, handler: withMcp(api.handler, createMcpHandler(api.handler)) });
+  const log = console.error;
+  const work = [workLimit(log), workLimit(log)] as const;
+  const api = createApi({ dataDir, geocoderUrl: process.env.CENSUS_GEOCODER_URL, log, work: work[0] });
+  const server = createApp({ siteDir, handler: withMcp(api.handler, createMcpHandler(api.handler, { log, work: work[1] })) });
+  // Work queued when the stop comes never started: a 503 with Retry-After now, not a cut at the grace's end.
+  server.once('stopping', () => work.forEach((limit) => limit.stop()));
   server.listen(port, host, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
     console.log(`Typical Weather on http://${host ?? 'localhost'}:${actual}/ (data: ${dataDir})`);
   });
-  onStopSignals((signal) => {
-    console.log(`${signal}: finishing the requests in flight (at most ${GRACE_MS / 1000} s), then stopping.`);
+  onStop((reason) => {
+    console.log(`${reason}: finishing the requests in flight (at most ${GRACE_MS / 1000} s), then stopping.`);
     void shutdown(server, GRACE_MS)
       .then(({ drained, ms }) => console.log(drained ? `Stopped in ${ms} ms.` : `Stopped after ${ms} ms, cutting the requests still running.`))
       .then(() => api.close())
       .finally(() => process.exit(0));
-  });
+  }, process.env.npm_lifecycle_event !== undefined);
   return server;
 }

@@ -58,19 +58,3 @@ export async function shutdown(server: Server, graceMs = GRACE_MS): Promise<Shut
   clearTimeout(cut);
   return { drained, ms: Math.round(performance.now() - started) };
 }
-
-/**
- * Runs `stop` on the first SIGTERM or SIGINT. Later ones are ignored rather than left to Node's
- * default (die at once): Ctrl-C under npm delivers SIGINT twice, once from the terminal to the
- * whole process group and once forwarded by npm.
- */
-export function onStopSignals(stop: (signal: NodeJS.Signals) => void): void {
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      stop(signal);
-    });
-  }
-}
