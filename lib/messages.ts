@@ -101,7 +101,15 @@ export const messages = {
   malformedRequest: () =>
     'The request is not valid HTTP/1.1 (the server could not parse it). A URL must be ASCII: percent-encode other characters, e.g. period=1991%E2%80%932020 or simply period=1991-2020.',
   requestTimeout: () => 'The request took too long to arrive; send it again.',
+  missingHost: () => 'An HTTP/1.1 request must have a Host header.',
+  transferCodingUnframed: (coding: string) =>
+    `Transfer-Encoding ${quote(coding)} does not end in chunked, so the body's end cannot be known: send the body with Content-Length or Transfer-Encoding: chunked.`,
+  transferCodingNotImplemented: (coding: string) =>
+    `Transfer-Encoding ${quote(coding)} is not supported: send the body with Content-Length or Transfer-Encoding: chunked alone.`,
+  connectNotAllowed: () => 'Method "CONNECT" is not allowed: this server is no proxy. Use GET, HEAD or OPTIONS (POST on /mcp).',
   busy: () => 'The server is answering as many requests of this kind as it takes at once; retry after the given seconds.',
+  stopping: () => 'The server is stopping and did not start this request; retry after the given seconds.',
+  overdue: (seconds: number) => `The request did not finish within ${seconds} s on our side; it has been logged. Retry after the given seconds.`,
   methodNotAllowed: (method: string) => `Method ${quote(method)} is not allowed: use GET, HEAD or OPTIONS.`,
   mcpMethodNotAllowed: (method: string) =>
     `Method ${quote(method)} is not allowed on the MCP endpoint: send JSON-RPC messages with POST (Streamable HTTP). ` +
@@ -109,5 +117,6 @@ export const messages = {
   mcpUnknownArguments: (tool: string, unknown: string[], takes: string[]) =>
     `${tool} takes no ${unknown.map(quote).join(', ')}: its arguments are ${takes.join(', ')}.`,
   mcpNotAString: (name: string) => `${name} must be a string (a number is read as its digits).`,
+  mcpNotText: (name: string) => `${name} is not text: it holds half of a UTF-16 surrogate pair (a lone \\ud800–\\udfff escape), which no character is.`,
   mcpUnknownTool: (tool: string, tools: string[]) => `Unknown tool ${quote(tool)}: the tools are ${tools.join(', ')}.`,
 } as const;

@@ -13,6 +13,7 @@ import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { messages } from '../lib/messages.ts';
 import { answerClientErrors } from './clientError.ts';
 import { connectionGate } from './connectionGate.ts';
+import { framingRefusal } from './framing.ts';
 import { sendResponse, serveWithHandler } from './nodeAdapter.ts';
 import { correctStaticAnswer } from './staticAnswer.ts';
 import { siteOnly } from './siteFiles.ts';
@@ -67,7 +68,8 @@ export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: App
     else res.destroy();
   };
 
-  const server = createServer(SERVER_TIMEOUTS);
+  // Node's own check of Host answers a bare 400; framingRefusal answers it as the API does.
+  const server = createServer({ ...SERVER_TIMEOUTS, requireHostHeader: false });
   // A client that sends its requests and then half-closes (a shell pipe) gets every answer: Node's
   // default drops, at its FIN, the requests not run yet, and the gate runs a connection's one by one.
   Object.assign(server, { httpAllowHalfOpen: true });
@@ -76,6 +78,8 @@ export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: App
     const target = req.url ?? '/';
     const query = target.indexOf('?');
     const pathname = query < 0 ? target : target.slice(0, query);
+    const refused = framingRefusal(req);
+    if (refused !== undefined) return fail(res, refused, `${method} ${pathname}`);
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(pathname) || pathname === MCP_PATH) {
       serveWithHandler(req, res, handler, () => errorResponse(methodNotAllowed(method), log, `${method} ${pathname}`)).catch((error: unknown) => fail(res, error, `${method} ${pathname}`));
       return;
@@ -87,6 +91,6 @@ export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: App
     if (index !== undefined) req.url = index + target.slice(pathname.length);
     correctStaticAnswer(req, res);
     serveHandler(req, res, config, { sendError, lstat: files.lstat as unknown as Lstat }).catch((error: unknown) => fail(res, error, `${method} ${pathname}`));
-  }));
+  }, log));
   return answerClientErrors(server, log);
 }

@@ -2,16 +2,20 @@
  * Requests Node's HTTP parser refuses before any handler sees them (headers or URL over
  * `maxHeaderSize`, bytes that are not HTTP, a request too slow to arrive) still get the API's
  * answer: JSON `{"error": …}` with CORS and the error caching headers, then the connection closes.
- * Node's own answer would be an empty 400/431 with no CORS, which a browser page cannot read.
+ * Node's own answer would be an empty 400/431 with no CORS, which a browser page cannot read; a
+ * CONNECT, which Node hands over as a socket, is a JSON 405 the same way.
  */
-import { maxHeaderSize, type Server } from 'node:http';
+import { maxHeaderSize, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError } from '../api/apiError.ts';
 import { CACHE } from '../api/cache.ts';
 import { errorResponse } from '../api/errorResponse.ts';
 import { messages } from '../lib/messages.ts';
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+
+/** The methods the server answers somewhere (POST on /mcp only). */
+const connectRefusal = () => new ApiError(405, messages.connectNotAllowed(), { cache: CACHE.none, headers: { allow: 'GET, HEAD, OPTIONS, POST' } });
 
 interface ParserError extends Error {
   code?: string;
@@ -48,19 +52,39 @@ async function serialise(response: Response): Promise<string> {
 }
 
 /**
+ * The bytes of a refusal, made once per status and message: they never vary, and two thousand
+ * idle connections reaching their headers timeout together made a Response each, holding the
+ * event loop for seconds.
+ */
+function rawAnswers(log: (line: string) => void): (error: ApiError) => Promise<string> {
+  const made = new Map<string, Promise<string>>();
+  return (error) => {
+    const key = `${error.status} ${error.message}`;
+    let raw = made.get(key);
+    if (raw === undefined) made.set(key, (raw = serialise(errorResponse(error, log, 'client error'))));
+    return raw;
+  };
+}
+
+/**
  * Answers the server's parser refusals as the API does (replaces Node's default `clientError`).
  * @example answerClientErrors(createServer(listener))
  */
 export function answerClientErrors(server: Server, log: (line: string) => void = console.error): Server {
+  const raw = rawAnswers(log);
+  const answer = (socket: Socket, error: ApiError) => void raw(error).then((bytes) => socket.end(bytes), () => socket.destroy());
+  // CONNECT asks for a tunnel: Node hands its socket here (or, unheard, destroys it without a word).
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => answer(socket, connectRefusal()));
   server.on('clientError', (error: ParserError, socket: Socket) => {
     // A reset or half-written socket has no one to answer; a response already begun cannot be replaced.
     const busy = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    // Bytes after a request that said `Connection: close` are ignored: the socket ends after its answer.
+    if (error.code === 'HPE_CLOSED_CONNECTION') return;
     if (error.code === 'ECONNRESET' || !socket.writable || busy) {
       socket.destroy();
       return;
     }
-    const response = errorResponse(refusal(error, maxHeaderSize), log, 'client error');
-    void serialise(response).then((raw) => socket.end(raw), () => socket.destroy());
+    answer(socket, refusal(error, maxHeaderSize));
   });
   return server;
 }
