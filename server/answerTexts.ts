@@ -5,13 +5,12 @@
  * first. They are not part of the dataset (the build and the Netlify Function have none), only a
  * faster way to send the same bytes (docs/design.md): anything that stops them is logged, and the
  * server answers from the records.
- * `tsx server/answerTexts.ts [dataDir]` writes them for a data folder.
+ * `tsx server/answerTextsCli.ts [dataDir]` writes them for a data folder.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { answerTextFile, answerTextKinds, type TextKind } from '../lib/serving/answerPieces.ts';
 import { textHeader, TEXT_HEADER_BYTES } from '../lib/serving/answerText.ts';
@@ -71,8 +70,4 @@ function digestOf(file: string): Buffer | null {
   } finally {
     closeSync(fd);
   }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await prepareAnswerTexts(path.resolve(process.argv[2] ?? 'site/data'));
 }

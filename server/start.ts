@@ -41,6 +41,6 @@ if (!existsSync(path.join(DOCS_DIR, BUNDLE))) {
 }
 
 // In a process of its own too: what deriving the answer texts allocates never stays in the server's heap.
-const texts = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'answerTexts.ts'), dataDir], { cwd: root, stdio: 'inherit' });
+const texts = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'answerTextsCli.ts'), dataDir], { cwd: root, stdio: 'inherit' });
 if (texts.status !== 0) console.log('Answer texts not derived: answers are made from the records.');
 serve(config);
