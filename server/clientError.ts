@@ -80,6 +80,12 @@ export function answerClientErrors(server: Server, log: (line: string) => void =
     const busy = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
     // Bytes after a request that said `Connection: close` are ignored: the socket ends after its answer.
     if (error.code === 'HPE_CLOSED_CONNECTION') return;
+    // A client that closed its side mid-request after an answer (a 413 sent while its body still
+    // came) has abandoned that request: a second answer would be one nobody asked for.
+    if (error.code === 'HPE_INVALID_EOF_STATE' && socket.bytesWritten > 0) {
+      socket.destroy();
+      return;
+    }
     if (error.code === 'ECONNRESET' || !socket.writable || busy) {
       socket.destroy();
       return;

@@ -7,9 +7,9 @@
  * the response body is small JSON, sent in one write with its length.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import type { Handler } from '../api/handler.ts';
 import { wireOf } from '../api/jsonResponse.ts';
+import { bodyStream } from './bodyStream.ts';
 import { headersOf, nodeRequest, requestUrl } from './nodeRequest.ts';
 
 /**
@@ -21,7 +21,7 @@ export function toRequest(req: IncomingMessage): Request | null {
   try {
     const method = req.method ?? 'GET';
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return nodeRequest(req);
-    const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    const body = bodyStream(req);
     // duplex: a streamed body (Node's fetch requires it; TypeScript's RequestInit does not know it yet).
     return new Request(requestUrl(req).href, { method, headers: headersOf(req), body, duplex: 'half' } as RequestInit);
   } catch {
