@@ -10,6 +10,7 @@ import { CACHE } from '../api/cache.ts';
 import { errorResponse } from '../api/errorResponse.ts';
 import { MCP_PATH } from '../lib/constants.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
+import type { WorkLimit } from '../api/workLimit.ts';
 import { messages } from '../lib/messages.ts';
 import { answerClientErrors } from './clientError.ts';
 import { connectionGate } from './connectionGate.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   handler: Handler;
   /** Whose download folders get the downloads' cache header; default lib/editions.ts's. */
   editions?: EditionRegistry;
+  /** The handler's work limits: stopped with the server, so the work they queue is answered 503 then, not cut at the grace's end. */
+  limits?: readonly WorkLimit[];
 }
 
 /** Static headers, the same as netlify.toml's (server/staticHeaders.ts); the page and the data are revalidated by ETag. */
@@ -50,7 +53,7 @@ const badPath = (path: string) => new ApiError(400, messages.badPath(path), { ca
 /**
  * @example createApp({ siteDir: 'site', handler }).listen(8888)
  */
-export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: AppOptions): Server {
+export function createApp({ siteDir, handler, editions = EDITION_REGISTRY, limits = [] }: AppOptions): Server {
   const config = { ...STATIC_CONFIG, headers: serveHandlerHeaders(staticHeaderRules(editions)), public: siteDir };
   const log = console.error;
   const files = siteOnly(siteDir, log);
@@ -70,6 +73,7 @@ export function createApp({ siteDir, handler, editions = EDITION_REGISTRY }: App
 
   // Node's own check of Host answers a bare 400; framingRefusal answers it as the API does.
   const server = createServer({ ...SERVER_TIMEOUTS, requireHostHeader: false });
+  server.once('stopping', () => limits.forEach((limit) => limit.stop()));
   // A client that sends its requests and then half-closes (a shell pipe) gets every answer: Node's
   // default drops, at its FIN, the requests not run yet, and the gate runs a connection's one by one.
   Object.assign(server, { httpAllowHalfOpen: true });

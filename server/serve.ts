@@ -41,9 +41,7 @@ export function serve({ siteDir, dataDir, port, host }: Settings): Server {
   const log = console.error;
   const work = [workLimit(log), workLimit(log)] as const;
   const api = createApi({ dataDir, geocoderUrl: process.env.CENSUS_GEOCODER_URL, log, work: work[0] });
-  const server = createApp({ siteDir, handler: withMcp(api.handler, createMcpHandler(api.handler, { log, work: work[1] })) });
-  // Work queued when the stop comes never started: a 503 with Retry-After now, not a cut at the grace's end.
-  server.once('stopping', () => work.forEach((limit) => limit.stop()));
+  const server = createApp({ siteDir, handler: withMcp(api.handler, createMcpHandler(api.handler, { log, work: work[1] })), limits: work });
   server.listen(port, host, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;

@@ -11,6 +11,8 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { shutdown } from '../../server/shutdown.ts';
+import { WORK_LIMITS, workLimit } from '../../api/workLimit.ts';
+import { messages } from '../../lib/messages.ts';
 
 let server: Server;
 afterEach(() => server.closeAllConnections());
@@ -94,6 +96,27 @@ describe('a stop with requests in flight', () => {
     const stopped = shutdown(server, 5000);
     await client.closed;
     expect(answers(client.received())).toBe(3);
+    expect((await stopped).drained).toBe(true);
+  });
+
+  it('answers the work queued behind the work limit with a 503 and Retry-After at once; the running work finishes', async () => {
+    const limit = workLimit(() => undefined);
+    const handler = async () => limit(async () => (await new Promise((r) => setTimeout(r, 300)), new Response(BODY, { headers: { 'content-type': 'application/json' } })));
+    server = createApp({ siteDir: '/nonexistent', handler, limits: [limit] });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const clients = await Promise.all(Array.from({ length: 15 }, () => open(port)));
+    for (const c of clients) c.socket.write(GET('/climate-twins'));
+    await until(() => limit.load().running === WORK_LIMITS.running && limit.load().waiting === 15 - WORK_LIMITS.running, 'the work limit to fill');
+    const stopped = shutdown(server, 5000);
+    await Promise.all(clients.map((c) => c.closed));
+    const statuses = clients.map((c) => Number(/^HTTP\/1\.1 (\d+)/.exec(c.received())?.[1]));
+    expect(statuses.filter((status) => status === 200).length).toBe(WORK_LIMITS.running);
+    expect(statuses.filter((status) => status === 503).length).toBe(15 - WORK_LIMITS.running);
+    for (const c of clients.filter((c) => c.received().startsWith('HTTP/1.1 503'))) {
+      expect(c.received()).toMatch(/\r\nretry-after: 1\r\n/i);
+      expect(c.received()).toContain(JSON.stringify({ error: messages.stopping() }));
+    }
     expect((await stopped).drained).toBe(true);
   });
 });
