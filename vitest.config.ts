@@ -11,5 +11,7 @@ export default defineConfig({
     // named in its failure: the geocoder's budget, a download's stall timeout, a child's exit.
     testTimeout: 0,
     hookTimeout: 0,
+    // Each file's start and end with its time, also in a log that is no terminal.
+    reporters: [['default', { summary: false }], './test/support/progressReporter.ts'],
   },
 });
