@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // `npm test`: unit, pipeline and handler tests (no server, no browser).
 // End-to-end (HTTP, browser) suites live in test/e2e and run through vitest.e2e.config.ts.
+
+/** Files that read the dataset built from the mirror: built once per run by the project's global setup, not once per file. */
+const MIRROR_BUILD = ['test/pipeline/{build,serving,profile,dayCounts}.mirror.test.ts', 'test/twins/twins.mirror.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
     // No clock: a test or hook ends when its work does, however loaded the machine (a build of the
     // mirror takes a minute alone, several beside another run). What could hang has its own limit,
     // named in its failure: the geocoder's budget, a download's stall timeout, a child's exit.
@@ -13,5 +15,10 @@ export default defineConfig({
     hookTimeout: 0,
     // Each file's start and end with its time, also in a log that is no terminal.
     reporters: [['default', { summary: false }], './test/support/progressReporter.ts'],
+    // A project's global setup runs only when the run has files of it: `vitest run test/lib` builds nothing.
+    projects: [
+      { extends: true, test: { name: 'mirror-build', include: MIRROR_BUILD, globalSetup: ['test/support/sharedMirror.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', 'node_modules/**', ...MIRROR_BUILD] } },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 /**
- * The build from the real raw-data mirror (../shared/data): coverage, values equal to NCEI's
- * files, downloads consistent with the shards, and byte-identical rebuilds.
+ * The build from the real raw-data mirror (../shared/data), made once per run for the mirror tests
+ * (test/support/mirrorBuild.ts): coverage, values equal to NCEI's files, downloads consistent with
+ * the shards, and byte-identical rebuilds.
  */
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { build, STAGES } from '../../pipeline/build.ts';
 import { DOWNLOAD_FILES } from '../../pipeline/stages/downloads.ts';
 import { PROFILE_DOWNLOAD } from '../../pipeline/stages/profiles.ts';
 import { TWINS_DOWNLOAD } from '../../pipeline/stages/twins.ts';
+import { mirrorBuild, type StoredBuildResult } from '../support/mirrorBuild.ts';
 import { RAW_DIR, rawPath } from './rawData.ts';
 import { treeDigest } from './treeDigest.ts';
 
@@ -31,12 +33,11 @@ async function mirrorMonthly() {
 
 describe('build from the real mirror', () => {
   let outDir: string;
-  let result: Awaited<ReturnType<typeof build>>;
+  let result: StoredBuildResult;
   const records = new Map<string, ZipRecord>();
 
   beforeAll(async () => {
-    outDir = join(await mkdtemp(join(tmpdir(), 'site-')), 'data');
-    result = await build({ rawDir: RAW_DIR, outDir });
+    ({ dir: outDir, result } = mirrorBuild());
     for (const name of (await readdir(join(outDir, 'zip'))).sort()) {
       const shard = JSON.parse(await readFile(join(outDir, 'zip', name), 'utf8')) as ZipShard;
       for (const [zip, record] of Object.entries(shard.zips)) records.set(zip, record);

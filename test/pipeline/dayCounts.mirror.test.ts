@@ -4,14 +4,13 @@
  * against its station's monthly CSV (a column the file lacks, a blank cell or a missing flag is
  * null), and every 1981–2010 ZIP's hot days against the fixed-width file.
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoveredZip, ZipRecord, ZipShard } from '../../lib/dataTypes.ts';
-import { build } from '../../pipeline/build.ts';
-import { RAW_DIR, rawPath } from './rawData.ts';
+import { mirrorBuild } from '../support/mirrorBuild.ts';
+import { rawPath } from './rawData.ts';
 
 /** Field → NCEI column, written out here (not imported) so a wrong mapping in the pipeline fails. */
 const MONTHLY: Record<string, string> = {
@@ -55,8 +54,7 @@ describe('day counts and quartiles from the real mirror', () => {
   const hot1981 = new Map<string, string>();
 
   beforeAll(async () => {
-    const outDir = join(await mkdtemp(join(tmpdir(), 'site-')), 'data');
-    await build({ rawDir: RAW_DIR, outDir });
+    const outDir = mirrorBuild().dir;
     current = covered(await shardRecords(outDir));
     previous = covered(await shardRecords(join(outDir, '1981-2010')));
     for (const name of await readdir(rawPath(MONTHLY_DIR))) {

@@ -4,19 +4,18 @@
  * reader: each line of a by-station file is a JSON array once bracketed), the hard cases, and the
  * CSV download read back with csv-parse.
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileShard, ProfileStation } from '../../lib/profile/types.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
-import { build } from '../../pipeline/build.ts';
 import { visitArchive } from '../../pipeline/ncei/stationFiles.ts';
 import { PROFILE_CSV_COLUMNS } from '../../pipeline/profile/profileCsv.ts';
 import { PROFILE_DOWNLOAD } from '../../pipeline/stages/profiles.ts';
-import { RAW_DIR, rawPath } from './rawData.ts';
+import { mirrorBuild } from '../support/mirrorBuild.ts';
+import { rawPath } from './rawData.ts';
 
 const ARCHIVE = 'ncei/normals-annualseasonal/1991-2020/archive/annualseasonal-by-station.tar.gz';
 
@@ -78,8 +77,7 @@ describe('climate profiles from the real mirror', () => {
   const files = new Map<string, Cells>();
 
   beforeAll(async () => {
-    outDir = join(await mkdtemp(join(tmpdir(), 'site-')), 'data');
-    await build({ rawDir: RAW_DIR, outDir });
+    outDir = mirrorBuild().dir;
     for (const name of (await readdir(join(outDir, 'profile'))).sort()) {
       const shard = JSON.parse(await readFile(join(outDir, 'profile', name), 'utf8')) as ProfileShard;
       shards.push(shard);

@@ -4,16 +4,14 @@
  * covered ZIP's prerendered answers as the bytes its record makes); and a
  * place by its coordinates from the station a brute-force search over every candidate finds.
  */
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest, ZipShard } from '../../lib/dataTypes.ts';
 import { readShards } from '../support/shards.ts';
 import { EDITION_REGISTRY } from '../../lib/editions.ts';
-import { build } from '../../pipeline/build.ts';
 import { servingEqualsShards, type Equality } from '../support/servingEquality.ts';
-import { RAW_DIR } from './rawData.ts';
+import { copyOfMirrorBuild } from '../support/mirrorBuild.ts';
 import { createApi } from '../../api/createApi.ts';
 import { createDataset } from '../../api/data/dataset.ts';
 import { fileDataStore } from '../../api/data/dataStore.ts';
@@ -33,8 +31,8 @@ describe('the serving form of the mirror build', () => {
   let result: Equality;
 
   beforeAll(async () => {
-    outDir = join(await mkdtemp(join(tmpdir(), 'serving-')), 'data');
-    await build({ rawDir: RAW_DIR, outDir });
+    // A copy: the answer texts are derived into the data folder, as the local server derives them.
+    outDir = await copyOfMirrorBuild();
     result = await servingEqualsShards(outDir);
   });
 

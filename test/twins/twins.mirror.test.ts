@@ -5,8 +5,7 @@
  * of points (from the station /typical-weather names for each, measured from the point); and the bulk
  * download holds, for every candidate, what the API answers for its ZIP.
  */
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
@@ -17,9 +16,8 @@ import type { CoveredZip, ZipRecord } from '../../lib/dataTypes.ts';
 import { DEFAULT_EDITION, PREVIOUS_EDITION, editionDataPath, type Edition } from '../../lib/editions.ts';
 import type { ClimateTwinsResponse, Twin } from '../../lib/twins/types.ts';
 import { fahrenheitDeltaToCelsius, inchesToMillimetres, milesToKilometres } from '../../lib/units.ts';
-import { build } from '../../pipeline/build.ts';
 import { TWINS_DOWNLOAD } from '../../pipeline/stages/twins.ts';
-import { RAW_DIR } from '../pipeline/rawData.ts';
+import { mirrorBuild } from '../support/mirrorBuild.ts';
 import { placeOracle } from './placeOracle.ts';
 import { readRecords, referenceTwins, type RefTwin } from './reference.ts';
 
@@ -41,8 +39,7 @@ describe('climate twins on the mirror build', () => {
   const records = new Map<string, Map<string, ZipRecord>>();
 
   beforeAll(async () => {
-    outDir = join(await mkdtemp(join(tmpdir(), 'twins-')), 'data');
-    await build({ rawDir: RAW_DIR, outDir });
+    outDir = mirrorBuild().dir;
     const handler = createHandler({ store: fileDataStore(outDir), resolveAddress: async () => ({ kind: 'not-found', tried: 'nothing' }), log: () => {} });
     call = async (path) => {
       const response = await handler(new Request(`http://localhost${path}`));
