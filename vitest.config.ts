@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Files that read the dataset built from the mirror: built once per run by the project's global setup, not once per file. */
 const MIRROR_BUILD = ['test/pipeline/{build,serving,profile,dayCounts}.mirror.test.ts', 'test/twins/twins.mirror.test.ts'];
+/** Download and lock suites: a test upstream serving a cut-down mirror made once per run (test/support/smallMirror.ts). */
+const SMALL_UPSTREAM = ['test/pipeline/{downloadModes,downloadCli,upstreamLock.build,upstreamLock.drift}.test.ts'];
 
 export default defineConfig({
   test: {
@@ -18,7 +20,8 @@ export default defineConfig({
     // A project's global setup runs only when the run has files of it: `vitest run test/lib` builds nothing.
     projects: [
       { extends: true, test: { name: 'mirror-build', include: MIRROR_BUILD, globalSetup: ['test/support/sharedMirror.ts'] } },
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', 'node_modules/**', ...MIRROR_BUILD] } },
+      { extends: true, test: { name: 'small-upstream', include: SMALL_UPSTREAM, globalSetup: ['test/support/smallUpstream.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', 'node_modules/**', ...MIRROR_BUILD, ...SMALL_UPSTREAM] } },
     ],
   },
 });

@@ -13,12 +13,13 @@ import { UPSTREAM_FILES } from '../../pipeline/inputs/upstream.ts';
 import { freePort } from '../support/serverProcess.ts';
 import { startTestUpstream, type TestUpstream } from '../support/testUpstream.ts';
 import { urlPathOf } from '../support/upstreamShaped.ts';
+import { smallMirror } from '../support/mirrorBuild.ts';
 
 const FIRST = UPSTREAM_FILES[0]!;
 let upstream: TestUpstream;
 let root: string;
 beforeAll(async () => {
-  upstream = await startTestUpstream();
+  upstream = await startTestUpstream({ mirror: smallMirror() });
   upstream.fail(urlPathOf(FIRST.url), 'http404');
   root = await mkdtemp(join(tmpdir(), 'download-cli-'));
 });

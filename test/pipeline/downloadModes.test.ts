@@ -1,5 +1,6 @@
 /**
- * Every kind of server the test upstream plays (upstreamModes.ts), over real sockets: a cold
+ * Every kind of server the test upstream plays (upstreamModes.ts), over real sockets, serving the
+ * small mirror (test/support/smallMirror.ts: every file upstream publishes, cut down): a cold
  * download from an empty cache gets upstream's exact bytes and writes the lock, a warm one asks
  * only for the files upstream does not publish, and `data:lock` finds no drift. The modes that
  * misbehave (a short body, a stalled transfer) are first seen to fail for that reason when
@@ -19,6 +20,7 @@ import { relock } from '../../pipeline/lock/relock.ts';
 import { makeServedFiles, startTestUpstream, type TestUpstream, type UpstreamFiles, type UpstreamMode } from '../support/testUpstream.ts';
 import { UPSTREAM_MODES } from '../support/upstreamModes.ts';
 import { urlPathOf } from '../support/upstreamShaped.ts';
+import { smallMirror } from '../support/mirrorBuild.ts';
 
 const download: DownloadOptions = { progress: { write: () => true }, backoffMs: 10, stallMs: 1000 };
 /** What a mode does when nothing is retried: only the misbehaving ones fail, each for its reason. */
@@ -30,7 +32,7 @@ const MODES = Object.keys(UPSTREAM_MODES) as UpstreamMode[];
 
 let files: UpstreamFiles;
 beforeAll(async () => {
-  files = await makeServedFiles();
+  files = await makeServedFiles(smallMirror());
 });
 afterAll(() => files?.dispose());
 

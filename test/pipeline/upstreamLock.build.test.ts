@@ -1,8 +1,9 @@
 /**
- * Download builds over real HTTP from the test upstream (the mirror, upstream-shaped): a build from
- * an empty cache downloads, writes the lock and builds what the mirror build builds; a second build
- * asks only for the files upstream does not publish (those the mirror lacks: 1981–2010 monthly
- * snowfall among them), each built without and said so.
+ * Download builds over real HTTP from the test upstream (the small mirror, upstream-shaped:
+ * test/support/smallMirror.ts): a build from an empty cache downloads, writes the lock and builds
+ * what the build from the small mirror's folder builds; a second build asks only for the files
+ * upstream does not publish (those the mirror lacks: 1981–2010 monthly snowfall among them), each
+ * built without and said so. .ci/run does the same from the whole mirror.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -14,7 +15,7 @@ import { build } from '../../pipeline/build.ts';
 import { UPSTREAM_FILES } from '../../pipeline/inputs/upstream.ts';
 import type { UpstreamLock } from '../../pipeline/lock/lockFile.ts';
 import { startTestUpstream, type TestUpstream } from '../support/testUpstream.ts';
-import { RAW_DIR } from './rawData.ts';
+import { smallMirror } from '../support/mirrorBuild.ts';
 import { treeDigest } from './treeDigest.ts';
 
 const SNOW = 'ncei/normals/1981-2010/products/precipitation/mly-snow-normal.txt';
@@ -48,10 +49,10 @@ describe('a download build from the test upstream', () => {
   let absent: string[];
 
   beforeAll(async () => {
-    upstream = await startTestUpstream({ mirror: RAW_DIR });
+    upstream = await startTestUpstream({ mirror: smallMirror() });
     root = await mkdtemp(join(tmpdir(), 'locked-build-'));
     mirrorOut = join(root, 'mirror', 'data');
-    await build({ rawDir: RAW_DIR, outDir: mirrorOut });
+    await build({ rawDir: smallMirror(), outDir: mirrorOut });
     coldOut = await downloadBuild('cold');
     absent = (await readJson<UpstreamLock>(join(root, 'upstream.lock.json'))).files.filter((f) => f.status === 404).map((f) => f.path).sort();
   });
@@ -59,7 +60,7 @@ describe('a download build from the test upstream', () => {
 
   it('from an empty cache downloads every file once and writes the lock, saying so', async () => {
     expect(absent).toContain(SNOW);
-    for (const path of absent) expect(existsSync(join(RAW_DIR, path)), path).toBe(false);
+    for (const path of absent) expect(existsSync(join(smallMirror(), path)), path).toBe(false);
     expect(upstream.requests.map((r) => r.status).sort()).toEqual([...Array(UPSTREAM_FILES.length - absent.length).fill(200), ...Array(absent.length).fill(404)]);
     expect(logs.some((l) => l.startsWith(`No upstream lock yet: wrote ${join(root, 'upstream.lock.json')}`))).toBe(true);
     const lock = await readJson<UpstreamLock>(join(root, 'upstream.lock.json'));

@@ -1,5 +1,6 @@
 /**
- * The upstream lock against a test upstream over real HTTP: a truncated cached file is downloaded
+ * The upstream lock against a test upstream over real HTTP, serving the small mirror
+ * (test/support/smallMirror.ts, New York's station among its few): a truncated cached file is downloaded
  * again; a changed upstream file (one station's July high) stops a locked build with what
  * changed and how to accept it, and `data:lock` reports the station and value; a file that was a
  * 404 and appears is drift too; 404, 500 and a cut connection end with the first-run guidance.
@@ -16,7 +17,7 @@ import { relock } from '../../pipeline/lock/relock.ts';
 import { UpstreamChangedError } from '../../pipeline/lock/upstreamChanged.ts';
 import { startTestUpstream, type TestUpstream } from '../support/testUpstream.ts';
 import { packStations, readStations, urlPathOf } from '../support/upstreamShaped.ts';
-import { rawPath } from './rawData.ts';
+import { smallMirror } from '../support/mirrorBuild.ts';
 
 const byPath = (end: string) => UPSTREAM_FILES.find((f) => f.path.endsWith(end))!;
 const MONTHLY = byPath('_monthly_multivariate_by-station_c20230404.tar.gz');
@@ -45,14 +46,14 @@ async function copyOfFirst(name: string): Promise<{ cacheDir: string; lock: stri
 
 /** The monthly archive with USW00094728's July high 84.9 °F made 85.0. */
 async function monthlyWithWarmerJuly(): Promise<Buffer> {
-  const stations = await readStations(rawPath('ncei/normals-monthly/1991-2020/access'));
+  const stations = await readStations(join(smallMirror(), 'ncei/normals-monthly/1991-2020/access'));
   const csv = stations.get('USW00094728.csv')!;
   stations.set('USW00094728.csv', csv.replace(/^("USW00094728","07".*?)"    84\.9"/m, '$1"    85.0"'));
   return packStations(stations, 'normals-monthly-1991-2020');
 }
 
 beforeAll(async () => {
-  upstream = await startTestUpstream();
+  upstream = await startTestUpstream({ mirror: smallMirror() });
   root = await mkdtemp(join(tmpdir(), 'upstream-lock-'));
   cache = await fresh('first');
   lockPath = join(root, 'upstream.lock.json');
@@ -116,7 +117,7 @@ describe('a locked download', () => {
   });
 
   it('a file that was a 404 and appears is drift: the build stops, data:lock reports it', async () => {
-    const appeared = await readFile(rawPath('ncei/normals/1981-2010/products/precipitation/mly-prcp-normal.txt'));
+    const appeared = await readFile(join(smallMirror(), 'ncei/normals/1981-2010/products/precipitation/mly-prcp-normal.txt'));
     upstream.replace(urlPathOf(SNOW.url), appeared);
     try {
       const error = await fetchInputs(await fresh('snow')).catch((e: unknown) => e);

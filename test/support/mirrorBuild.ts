@@ -21,6 +21,8 @@ export interface MirrorBuild {
 declare module 'vitest' {
   export interface ProvidedContext {
     mirrorBuild: MirrorBuild;
+    /** A cut-down raw data folder in the mirror's layout (smallMirror.ts), for the test upstream. */
+    smallMirror: string;
   }
 }
 
@@ -38,3 +40,9 @@ export async function copyOfMirrorBuild(): Promise<string> {
   return copy;
 }
 
+/** The small-upstream project's cut-down mirror (smallUpstream.ts): serve it, build from it, never write into it. */
+export function smallMirror(): string {
+  const dir = inject('smallMirror');
+  if (!dir) throw new Error('No small mirror: this file must be in the small-upstream project of vitest.config.ts, whose global setup makes it');
+  return dir;
+}
