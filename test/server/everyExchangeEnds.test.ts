@@ -12,10 +12,10 @@ import { createHandler } from '../../api/handler.ts';
 import { createMcpHandler } from '../../api/mcp/mcpHandler.ts';
 import { withMcp } from '../../api/mcp/withMcp.ts';
 import { workLimit } from '../../api/workLimit.ts';
-import { messages } from '../../lib/messages.ts';
 import { createApp } from '../../server/app.ts';
 import { memoryStore } from '../support/memoryStore.ts';
-import { rawExchange, type ClientEnd } from '../support/rawExchange.ts';
+import { expectAnswered, HOSTILE_ROWS } from '../support/hostileRows.ts';
+import { rawExchange } from '../support/rawExchange.ts';
 
 const logged: string[] = [];
 const log = (line: string) => void logged.push(line);
@@ -31,53 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const MCP_HEAD = 'POST /mcp HTTP/1.1\r\nHost: a\r\nAccept: application/json, text/event-stream\r\nContent-Type: application/json\r\n';
-const post = (body: string) => `${MCP_HEAD}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-const chunk = (text: string) => `${text.length.toString(16)}\r\n${text}\r\n`;
-const call = (args: object) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'typical-weather', arguments: args } });
-const GET_HEALTH = 'GET /health HTTP/1.1\r\nHost: a\r\n\r\n';
-
-interface Row {
-  name: string;
-  pieces: string[];
-  end?: ClientEnd;
-  /** The statuses of the answers, in order; none given when the client cuts (what arrived before the cut varies). */
-  statuses?: number[];
-  /** A JSON-RPC error code the first answer carries, or its error text (the API's or a tool's). */
-  code?: number;
-  error?: string;
-  /** The server ends the connection after its answers. */
-  closes?: boolean;
-}
-
-const ROWS: Row[] = [
-  {
-    name: 'a chunked POST over 64 KB: 413, then the next request on the connection',
-    pieces: [`${MCP_HEAD}Transfer-Encoding: chunked\r\n\r\n`, ...Array.from({ length: 6 }, () => chunk('x'.repeat(16_000))), '0\r\n\r\n', GET_HEALTH],
-    statuses: [413, 200],
-    code: -32000,
-  },
-  { name: 'a chunked POST over 64 KB, the client cutting it mid-body', pieces: [`${MCP_HEAD}Transfer-Encoding: chunked\r\n\r\n`, ...Array.from({ length: 6 }, () => chunk('x'.repeat(16_000)))], end: 'cut' },
-  { name: 'a chunked POST under 64 KB, the client cutting it mid-body', pieces: [`${MCP_HEAD}Transfer-Encoding: chunked\r\n\r\n`, chunk('{"jsonrpc":"2.0",')], end: 'cut' },
-  { name: 'a chunked POST over 64 KB, half-closed mid-body', pieces: [`${MCP_HEAD}Transfer-Encoding: chunked\r\n\r\n`, ...Array.from({ length: 6 }, () => chunk('x'.repeat(16_000)))], end: 'half-close', statuses: [413] },
-  { name: 'a request with a member beyond the protocol’s', pieces: [post('{"jsonrpc":"2.0","id":1,"method":"tools/list","x":1}')], statuses: [400], code: -32600 },
-  { name: 'a request with a __proto__ member', pieces: [post('{"jsonrpc":"2.0","id":1,"method":"tools/list","__proto__":{"a":1}}')], statuses: [400], code: -32600 },
-  { name: 'a request with a constructor member', pieces: [post('{"jsonrpc":"2.0","id":1,"method":"ping","constructor":1}')], statuses: [400], code: -32600 },
-  { name: 'an initialize with a member beyond the protocol’s', pieces: [post('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"a","version":"1"}},"y":2}')], statuses: [400], code: -32600 },
-  { name: 'a method the server does not know, its params a number', pieces: [post('{"jsonrpc":"2.0","id":1,"method":"foo","params":5}')], statuses: [200], code: -32600 },
-  { name: 'a lone surrogate in a tool argument: the tool’s error', pieces: [post(call({ zip: '\ud800' }).replace('\ud800', '\\ud800'))], statuses: [200], error: messages.mcpNotText('zip') },
-  { name: 'HTTP/1.1 without Host', pieces: ['GET /health HTTP/1.1\r\n\r\n'], statuses: [400], error: messages.missingHost(), closes: true },
-  { name: 'CONNECT', pieces: ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'], statuses: [405], error: messages.connectNotAllowed(), closes: true },
-  {
-    name: 'Transfer-Encoding: xchunked, its body a request: refused, the body never run',
-    pieces: [`${MCP_HEAD}Transfer-Encoding: xchunked\r\n\r\n${GET_HEALTH}`],
-    statuses: [400],
-    error: messages.transferCodingUnframed('xchunked'),
-    closes: true,
-  },
-  { name: 'Transfer-Encoding: gzip, chunked', pieces: [`${MCP_HEAD}Transfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n`], statuses: [501], error: messages.transferCodingNotImplemented('gzip, chunked'), closes: true },
-];
-
 /** Resolves once `check` holds (polling, bounded), for state the server settles after a close. */
 async function settled(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
@@ -90,18 +43,8 @@ async function settled(check: () => Promise<boolean> | boolean, what: string): P
 const connections = () => new Promise<number>((resolve) => server.getConnections((_, count) => resolve(count)));
 
 describe('every exchange ends', () => {
-  it.each(ROWS)('$name', async ({ pieces, end, statuses, code, error, closes }) => {
-    const { answers, serverClosed } = await rawExchange(port, pieces, { end });
-    if (statuses !== undefined) expect(answers.map((a) => a.status)).toEqual(statuses);
-    for (const answer of answers) {
-      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(answer.body).not.toMatch(/-32603|\bat .+:\d+:\d+|node:internal|\/work\//);
-    }
-    const first = answers[0] === undefined ? undefined : (JSON.parse(answers[0].body) as { error?: unknown; result?: { content: { text: string }[] } });
-    if (code !== undefined) expect(first).toMatchObject({ error: { code } });
-    if (error !== undefined) expect(typeof first?.error === 'string' ? first.error : first?.result?.content[0]?.text).toBe(error);
-    if (closes) expect(serverClosed).toBe(true);
+  it.each(HOSTILE_ROWS)('$name', async (row) => {
+    expectAnswered(row, await rawExchange(port, row.pieces, { end: row.end }));
     await settled(async () => (await connections()) === 0, 'the open connections');
     expect(work.mcp.load()).toEqual({ running: 0, waiting: 0 });
     expect(work.api.load()).toEqual({ running: 0, waiting: 0 });
