@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `npm test`: unit, pipeline and handler tests (no server, no browser).
@@ -15,13 +16,21 @@ export default defineConfig({
     // named in its failure: the geocoder's budget, a download's stall timeout, a child's exit.
     testTimeout: 0,
     hookTimeout: 0,
+    // A file per core: vitest's default leaves one core to its main process, which only waits
+    // (on 2 cores, one file at a time). The files of a run are independent: each writes its own temp folders.
+    maxWorkers: availableParallelism(),
     // Each file's start and end with its time, also in a log that is no terminal.
     reporters: [['default', { summary: false }], './test/support/progressReporter.ts'],
     // A project's global setup runs only when the run has files of it: `vitest run test/lib` builds nothing.
     projects: [
       { extends: true, test: { name: 'mirror-build', include: MIRROR_BUILD, globalSetup: ['test/support/sharedMirror.ts'] } },
-      { extends: true, test: { name: 'small-upstream', include: SMALL_UPSTREAM, globalSetup: ['test/support/smallUpstream.ts'] } },
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**', 'node_modules/**', ...MIRROR_BUILD, ...SMALL_UPSTREAM] } },
+      {
+        extends: true,
+        // Alone, after the others: a download that sends nothing for a second is cut (downloadModes'
+        // stall timer), and what the suites assert is which requests were made and why each failed.
+        test: { name: 'small-upstream', include: SMALL_UPSTREAM, globalSetup: ['test/support/smallUpstream.ts'], maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

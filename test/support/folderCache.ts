@@ -4,7 +4,7 @@
  * wrote, `made.json` what it returned, `listing.json` every file's size and mtime. A later run with
  * the same digest reuses it, unless its files changed since (a test wrote into it): then it is made
  * again. It is made in a temporary folder renamed into place, so two runs at once never see half of
- * one; entries unused for a day are removed.
+ * one; of each kind the three used last stay, if used within a day.
  */
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { filesUnder } from './buildDigest.ts';
 
 export const CACHE_ROOT = join(REPO_ROOT, '.cache', 'test-mirror');
 const UNUSED_MS = 86_400_000;
+const KEEP = 3;
 
 export interface CachedFolder<T> {
   /** The folder the maker wrote: read it, never write into it. */
@@ -100,11 +101,16 @@ export function failIfWritten(cached: CachedFolder<unknown>, what: string): () =
   };
 }
 
+/** Of each kind, the KEEP entries used last and only those used within a day stay (a build is 200 MB). */
 async function removeUnused(): Promise<void> {
-  for (const name of await readdir(CACHE_ROOT)) {
-    const path = join(CACHE_ROOT, name);
-    const used = (await stat(path).catch(() => null))?.mtimeMs ?? Date.now();
-    if (Date.now() - used > UNUSED_MS) await rm(path, { recursive: true, force: true });
+  const entries = await Promise.all((await readdir(CACHE_ROOT)).map(async (name) => {
+    const used = (await stat(join(CACHE_ROOT, name)).catch(() => null))?.mtimeMs ?? Date.now();
+    return { name, used, kind: name.replace(/-[0-9a-f]{16}$/, '') };
+  }));
+  const kept = new Map<string, number>();
+  for (const { name, used, kind } of entries.sort((a, b) => b.used - a.used)) {
+    kept.set(kind, (kept.get(kind) ?? 0) + 1);
+    if (kept.get(kind)! > KEEP || Date.now() - used > UNUSED_MS) await rm(join(CACHE_ROOT, name), { recursive: true, force: true });
   }
 }
 
