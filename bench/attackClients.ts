@@ -6,6 +6,8 @@ import { connect, type Socket } from 'node:net';
 
 export interface Attack {
   name: string;
+  /** How long it must run at the least to show its effect (the idle connections' timeout comes after 10 s). */
+  minSeconds?: number;
   /** Runs until `stopped()` is true; resolves once every socket it opened is closed. */
   run(port: number, stopped: () => boolean): Promise<void>;
 }
@@ -54,6 +56,31 @@ async function postLoop(port: number, clients: number, body: () => string, stopp
   await Promise.all(Array.from({ length: clients }, one));
 }
 
+const MCP_HEAD = 'POST /mcp HTTP/1.1\r\nHost: bench\r\nAccept: application/json, text/event-stream\r\nContent-Type: application/json\r\n';
+const CHUNK = `${(16_000).toString(16)}\r\n${'x'.repeat(16_000)}\r\n`;
+const CHUNKED_OVER_LIMIT = `${MCP_HEAD}Transfer-Encoding: chunked\r\n\r\n${CHUNK.repeat(6)}0\r\n\r\n`;
+
+/**
+ * `count` connections that send `bytes` and then wait, until the server closes them or the attack
+ * stops. Opened a hundred at a time: two thousand at once overflow the listener's backlog, and the
+ * kernel's SYN retries (1 s, then 3 s) would then delay /health's connection, not the server.
+ */
+async function idleConnections(port: number, count: number, bytes: string, stopped: () => boolean): Promise<void> {
+  const sockets: Socket[] = [];
+  while (sockets.length < count && !stopped()) {
+    for (let i = 0; i < 100; i++) {
+      const socket = connect(port, '127.0.0.1').on('error', () => undefined);
+      socket.write(bytes);
+      sockets.push(socket);
+    }
+    await sleep(20);
+  }
+  const closed = sockets.map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())));
+  while (!stopped() && sockets.some((socket) => !socket.destroyed)) await sleep(50);
+  for (const socket of sockets) socket.destroy();
+  await Promise.all(closed);
+}
+
 export const ATTACKS: Attack[] = [
   { name: '1,400 pipelined GET /openapi.json on one connection, read slowly', run: (port, stopped) => slowReader(port, GET('/openapi.json').repeat(1400), 50, stopped) },
   { name: '50 connections × 50 pipelined GET /openapi.json', run: (port, stopped) => pipelineLoop(port, 50, GET('/openapi.json').repeat(50), stopped) },
@@ -63,4 +90,10 @@ export const ATTACKS: Attack[] = [
     name: '8 connections asking static paths with a 300-byte segment',
     run: (port, stopped) => pipelineLoop(port, 8, GET(`/${'a'.repeat(300)}`).repeat(20), stopped),
   },
+  { name: '16 connections posting 96 KB chunked bodies to /mcp', run: (port, stopped) => pipelineLoop(port, 16, CHUNKED_OVER_LIMIT, stopped) },
+  {
+    name: '16 clients posting MCP requests with a member the protocol has not',
+    run: (port, stopped) => postLoop(port, 16, () => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', x: 1 }), stopped),
+  },
+  { name: '2,000 connections with half a request line, timing out together', minSeconds: 13, run: (port, stopped) => idleConnections(port, 2000, 'GET /hea', stopped) },
 ];

@@ -1,9 +1,10 @@
 /**
  * The server under attack, on both starts (`npm start` and the production bundle): each attack of
  * bench/attackClients.ts runs for a few seconds while the server's RSS is sampled and /health is
- * asked from another connection; then a stop with twelve requests in flight. Targets (docs/design.md,
- * "Limits"): the process stays up, RSS ≤ 200 MB, /health within 2 s; the stop answers all twelve
- * and exits within 10 s.
+ * asked from another connection; then a stop with twelve requests in flight, and one with fifteen
+ * twins calls running and queued behind the work limit. Targets (docs/design.md, "Limits"): the
+ * process stays up, RSS ≤ 200 MB, /health within 2 s; the stop answers all twelve and exits within
+ * 10 s; the queued calls are 503 with Retry-After, none cut.
  */
 import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
@@ -24,6 +25,8 @@ export interface StopRow {
   /** Why the others failed: a status or an error code each. */
   failures: string;
   exitMs: number;
+  /** Fifteen twins calls to /mcp, SIGTERM as they run and wait behind the work limit: how each ended. */
+  queued: string;
 }
 
 const STARTS = [
@@ -69,7 +72,7 @@ async function underAttack(server: ServerProcess, attack: Attack, seconds: numbe
 }
 
 /** Twelve requests for /openapi.json (150 KB) sent under load, SIGTERM 300 ms later: how many got a whole 200, and how long the exit took. */
-async function stopInFlight(server: ServerProcess, pid: number): Promise<Omit<StopRow, 'start'>> {
+async function stopInFlight(server: ServerProcess, pid: number): Promise<Omit<StopRow, 'start' | 'queued'>> {
   const port = Number(new URL(server.url).port);
   let loadStopped = false;
   const load = ATTACKS[3]!.run(port, () => loadStopped);
@@ -86,6 +89,25 @@ async function stopInFlight(server: ServerProcess, pid: number): Promise<Omit<St
   return { answered, failures: failures.join(', '), exitMs: Math.round(performance.now() - t0) };
 }
 
+const TWINS_CALL = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'climate-twins', arguments: { zip: '10024', limit: 50, minDistance: 0 } } });
+
+/** Fifteen heavy twins calls at once and SIGTERM 10 ms later, as they run and queue: each a 200, a 503 with Retry-After (queued, never started) or cut. */
+async function stopWithQueued(server: ServerProcess, pid: number): Promise<string> {
+  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  const ended = Array.from({ length: 15 }, () =>
+    fetch(`${server.url}/mcp`, { method: 'POST', headers, body: TWINS_CALL }).then(
+      async (res) => (await res.arrayBuffer(), res.status === 503 && res.headers.get('retry-after') ? '503 with Retry-After' : String(res.status)),
+      () => 'cut',
+    ),
+  );
+  await sleep(10);
+  process.kill(pid, 'SIGTERM');
+  const counts = new Map<string, number>();
+  for (const end of await Promise.all(ended)) counts.set(end, (counts.get(end) ?? 0) + 1);
+  while (server.alive()) await sleep(20);
+  return [...counts].map(([end, count]) => `${count} ${end}`).join(', ');
+}
+
 /** @example await benchAttacks({ seconds: 5 }) */
 export async function benchAttacks({ seconds, attacks: which = ATTACKS }: { seconds: number; attacks?: Attack[] }): Promise<{ attacks: AttackRow[]; stops: StopRow[] }> {
   const built = spawnSync('npm', ['run', 'build:server'], { cwd: repoRoot, encoding: 'utf8' });
@@ -96,16 +118,17 @@ export async function benchAttacks({ seconds, attacks: which = ATTACKS }: { seco
     for (const attack of which) {
       const server = await startServerProcess({}, { script: start.script, tsx: start.tsx });
       try {
-        attacks.push({ start: start.name, attack: attack.name, ...(await underAttack(server, attack, seconds)) });
+        attacks.push({ start: start.name, attack: attack.name, ...(await underAttack(server, attack, Math.max(seconds, attack.minSeconds ?? 0))) });
       } finally {
         await server.stop();
       }
     }
     const server = await startServerProcess({}, { script: start.script, tsx: start.tsx });
+    const again = await startServerProcess({}, { script: start.script, tsx: start.tsx });
     try {
-      stops.push({ start: start.name, ...(await stopInFlight(server, server.pid)) });
+      stops.push({ start: start.name, ...(await stopInFlight(server, server.pid)), queued: await stopWithQueued(again, again.pid) });
     } finally {
-      await server.stop();
+      await Promise.all([server.stop(), again.stop()]);
     }
   }
   return { attacks, stops };
@@ -113,14 +136,14 @@ export async function benchAttacks({ seconds, attacks: which = ATTACKS }: { seco
 
 export function attacksTable({ attacks, stops }: { attacks: AttackRow[]; stops: StopRow[] }): string {
   const rows = attacks.map((r) => `| ${r.start} | ${r.attack} | ${r.survived ? 'yes' : '**no**'} | ${r.peakRssMb} | ${r.worstHealthMs === Infinity ? 'no answer' : r.worstHealthMs} |`);
-  const stopRows = stops.map((r) => `| ${r.start} | ${r.answered} of 12${r.failures && ` (others: ${r.failures})`} | ${r.exitMs} |`);
+  const stopRows = stops.map((r) => `| ${r.start} | ${r.answered} of 12${r.failures && ` (others: ${r.failures})`} | ${r.exitMs} | ${r.queued} |`);
   return [
     '| start | attack | survived | peak RSS (MB) | worst /health (ms) |',
     '| --- | --- | --- | ---: | ---: |',
     ...rows,
     '',
-    '| start | stop with 12 requests in flight: answered in full | exit after SIGTERM (ms) |',
-    '| --- | --- | ---: |',
+    '| start | stop with 12 requests in flight: answered in full | exit after SIGTERM (ms) | stop with 15 twins calls running and queued |',
+    '| --- | --- | ---: | --- |',
     ...stopRows,
   ].join('\n');
 }
