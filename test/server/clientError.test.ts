@@ -4,11 +4,19 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorResponse } from '../../api/errorResponse.ts';
 import { messages } from '../../lib/messages.ts';
 import { createApp } from '../../server/app.ts';
 import { refusal } from '../../server/clientError.ts';
 import { rawHttp } from '../support/rawHttp.ts';
+
+// Counted: a refusal's answer is made once per message, however many connections it answers.
+vi.mock('../../api/errorResponse.ts', async (original) => {
+  const module = await original<typeof import('../../api/errorResponse.ts')>();
+  return { ...module, errorResponse: vi.fn(module.errorResponse) };
+});
 
 let server: Server;
 let port: number;
@@ -69,5 +77,28 @@ describe('refusal', () => {
     const answer = refusal(error, 16384);
     expect(answer.status).toBe(status);
     expect(answer.cause).toBe(error);
+  });
+});
+
+describe('many connections timing out together', () => {
+  it('each gets the 408, whose bytes are made once, not once per connection', async () => {
+    const app = createApp({ siteDir: '/nonexistent', handler: async () => Response.json({ ok: true }) });
+    const accepted: Socket[] = [];
+    app.on('connection', (socket: Socket) => accepted.push(socket));
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    const clients = Array.from({ length: 50 }, () => connect((app.address() as AddressInfo).port, '127.0.0.1'));
+    const received = clients.map((socket) => new Promise<string>((resolve) => {
+      let text = '';
+      socket.on('data', (d) => (text += d)).on('close', () => resolve(text));
+    }));
+    while (accepted.length < clients.length) await new Promise((r) => setTimeout(r, 10));
+    const before = vi.mocked(errorResponse).mock.calls.length;
+    // What Node's connections check does for each connection past its headers timeout, all in one turn.
+    for (const socket of accepted) app.emit('clientError', Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+    const answers = await Promise.all(received);
+    expect(new Set(answers.map((text) => text.split('\r\n')[0]))).toEqual(new Set(['HTTP/1.1 408 Request Timeout']));
+    expect(new Set(answers.map((text) => text.slice(text.indexOf('\r\n\r\n'))))).toEqual(new Set([`\r\n\r\n${JSON.stringify({ error: messages.requestTimeout() })}`]));
+    expect(vi.mocked(errorResponse).mock.calls.length - before).toBe(1);
+    await new Promise((resolve) => app.close(resolve));
   });
 });
