@@ -4,12 +4,11 @@
  * exits 1 when there is none: .ci/run copies it to site/data rather than build the same again.
  */
 import { RAW_DIR } from '../pipeline/rawData.ts';
-import { buildDigest } from './buildDigest.ts';
 import { reusable } from './folderCache.ts';
-import { MIRROR_BUILD } from './sharedMirror.ts';
+import { MIRROR_BUILD, mirrorBuildDigest } from './sharedMirror.ts';
 
 const rawDir = process.argv[2] || RAW_DIR;
-const cached = await reusable(MIRROR_BUILD, await buildDigest(rawDir), (line) => console.error(line));
+const cached = await reusable(MIRROR_BUILD, await mirrorBuildDigest(rawDir), (line) => console.error(line));
 if (cached) {
   console.log(cached.dir);
 } else {

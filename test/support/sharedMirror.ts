@@ -14,11 +14,13 @@ import type { StoredBuildResult } from './mirrorBuild.ts';
 
 /** The cache entry's name (cachedMirrorBuild.ts finds it for .ci/run). */
 export const MIRROR_BUILD = 'build';
+/** What the build is made of, with the script that runs it. */
+export const mirrorBuildDigest = (rawDir: string) => buildDigest(rawDir, ['test/support/mirrorBuildChild.ts']);
 const log = (line: string) => console.log(`[mirror build] ${line}`);
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = performance.now();
-  const digest = await buildDigest(RAW_DIR);
+  const digest = await mirrorBuildDigest(RAW_DIR);
   const shared = await cachedFolder(MIRROR_BUILD, digest, async (outDir): Promise<StoredBuildResult> => {
     log(`building the dataset from ${RAW_DIR} for this run's mirror tests (a minute or more; a later run reuses it while the inputs are the same)`);
     return buildInChild(RAW_DIR, outDir, (line) => log(`  ${line}`));
