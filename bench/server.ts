@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { startServerProcess } from '../test/support/serverProcess.ts';
 import { median } from './quantile.ts';
+import { inTurn, MIN_ROUNDS, perRound, showRatio, spread } from './rounds.ts';
 import { hammer } from './load.ts';
 
 export interface ThroughputRow {
@@ -27,8 +28,8 @@ export interface ServerBench {
   /** Medians over the rounds. */
   rows: ThroughputRow[];
   rounds: number;
-  /** API req/s over static req/s, for the whole-year ZIP answer and the one-month answer. */
-  ratios: { zipYear: number; zipMonth: number };
+  /** API req/s over static req/s in each round, for the whole-year ZIP answer and the one-month answer. */
+  ratios: { zipYear: number[]; zipMonth: number[] };
 }
 
 const API = [
@@ -44,16 +45,15 @@ async function staticOfSize(bytes: number): Promise<{ path: string; bytes: numbe
   return { path: `/data/zip/${best.name}`, bytes: best.bytes };
 }
 
-
 /**
- * The targets run interleaved, round after round (API, API, static; API, API, static; …), so a
- * slow patch of the shared machine hits every target alike; each figure is the median over rounds,
- * each ratio the median of the rounds' ratios.
+ * The targets run in turn, round after round (API, API, static; API, API, static; …: bench/rounds.ts),
+ * so a slow patch of the shared machine hits every target alike; each figure is the median over
+ * rounds, each ratio taken within each round.
  */
 export async function benchServer(options: { seconds?: number; connections?: number; rounds?: number } = {}): Promise<ServerBench> {
   const seconds = options.seconds ?? 8;
   const connections = options.connections ?? 32;
-  const rounds = options.rounds ?? 3;
+  const rounds = options.rounds ?? MIN_ROUNDS;
   const server = await startServerProcess();
   try {
     const targets: { name: string; path: string; bytes: number }[] = [];
@@ -65,10 +65,7 @@ export async function benchServer(options: { seconds?: number; connections?: num
     targets.push({ name: 'static file, similar size', ...file });
 
     for (const t of targets) await hammer(server.url + t.path, 2, connections); // warm up
-    const runs = targets.map(() => [] as Awaited<ReturnType<typeof hammer>>[]);
-    for (let round = 0; round < rounds; round++) {
-      for (const [i, t] of targets.entries()) runs[i]!.push(await hammer(server.url + t.path, seconds, connections));
-    }
+    const runs = await inTurn(targets.length, rounds, (i) => hammer(server.url + targets[i]!.path, seconds, connections));
     const rows: ThroughputRow[] = targets.map((t, i) => {
       const r = runs[i]!;
       return {
@@ -82,7 +79,8 @@ export async function benchServer(options: { seconds?: number; connections?: num
         errors: r.reduce((sum, x) => sum + x.errors + x.timeouts, 0),
       };
     });
-    const ratio = (api: number) => median(runs[api]!.map((x, round) => x.requests.average / runs[2]![round]!.requests.average));
+    const rps = (i: number) => runs[i]!.map((x) => x.requests.average);
+    const ratio = (api: number) => perRound(rps(api), rps(2), (a, b) => a / b);
     return { rows, rounds, ratios: { zipYear: ratio(0), zipMonth: ratio(1) } };
   } finally {
     await server.stop();
@@ -95,12 +93,13 @@ export function serverTable(b: ServerBench): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...b.rows.map((r) => `| ${r.name} (\`${r.path}\`) | ${r.bytes} | ${r.rps} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`),
     '',
-    `API ÷ static throughput (median of ${b.rounds} interleaved rounds): whole year ${b.ratios.zipYear.toFixed(2)}×, one month ${b.ratios.zipMonth.toFixed(2)}×`,
+    `API ÷ static throughput, median of ${b.rounds} rounds taken in turn (min–max): whole year ${showRatio(spread(b.ratios.zipYear), 1)}, ` +
+      `one month ${showRatio(spread(b.ratios.zipMonth), 1)}.`,
   ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(
-    serverTable(await benchServer({ seconds: Number(process.argv[2] ?? 8), connections: Number(process.argv[3] ?? 32), rounds: Number(process.argv[4] ?? 3) })),
+    serverTable(await benchServer({ seconds: Number(process.argv[2] ?? 8), connections: Number(process.argv[3] ?? 32), rounds: Number(process.argv[4] ?? MIN_ROUNDS) })),
   );
 }
