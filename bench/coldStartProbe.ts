@@ -2,9 +2,10 @@
  * One cold start of an unzipped Netlify Function artifact, in this fresh process: import Netlify's
  * entry point, answer the function's probe request once, then `calls` warm answers after up to
  * 1,000 unmeasured; prints the figures as JSON. The entry point imports the function's own module
- * on the first call, so the time after the import is that module's loading as well as the answer. It imports nothing but the Lambda caller, so Node 22
- * runs it with its own type stripping and no loader in the process, as Lambda runs the function.
- * `node bench/coldStartProbe.ts <artifact dir> <warm calls> [probe: typical-weather | mcp | mcp-initialize]`
+ * on the first call, so the time after the import is that module's loading as well as the answer.
+ * It imports nothing but the Lambda caller, so Node 22 runs it with its own type stripping and no
+ * loader in the process, as Lambda runs the function.
+ * `node bench/coldStartProbe.ts <artifact dir> <warm calls> [probe: floor | typical-weather | mcp | mcp-initialize]`
  */
 import { loadArtifact } from '../test/support/lambdaArtifact.ts';
 import { quantile } from './quantile.ts';
@@ -21,10 +22,12 @@ const mcpPost = (message: object, headers: Record<string, string> = {}) => () =>
   });
 
 /**
- * What a function (`fn`) is asked: the API the probe path; the MCP endpoint the tool call that asks
- * the same (stateless: no session first), or the `initialize` a client that opens a session sends first.
+ * What a function (`fn`) is asked: the floor (bench/floor/) anything; the API the probe path; the MCP
+ * endpoint the tool call that asks the same (stateless: no session first), or the `initialize` a
+ * client that opens a session sends first.
  */
 export const PROBES = {
+  floor: { fn: 'hello', asked: '`/hello`', request: () => new Request(`${ORIGIN}/hello`) },
   'typical-weather': { fn: 'typical-weather', asked: `\`${PROBE_PATH}\``, request: () => new Request(ORIGIN + PROBE_PATH) },
   mcp: {
     fn: 'mcp',

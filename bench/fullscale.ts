@@ -5,10 +5,12 @@
  * outside: over HTTP against that checkout's server (random ZIPs over every ZCTA vs one hot ZIP,
  * the same kinds of request), and through its Netlify Function artifact built over that build. A
  * second synthetic set (variant 1) with a poisoned station is built and loaded the same way: it
- * must quarantine that station and still hold every bound. With a baseline checkout, each set is
- * measured for both checkouts in turn from the same synthetic raw folder.
+ * must quarantine that station and still hold every bound. Loads are windows taken in turn, kind
+ * after kind, for several rounds (bench/rounds.ts), so each ratio (random ÷ hot) is taken within a
+ * round; with a baseline checkout, each set is measured for both checkouts from the same synthetic
+ * raw folder, their builds, load windows and cold starts taken in turn.
  *
- * `tsx bench/fullscale.ts [--builds 3] [--seconds 60] [--connections 32] [--cold-starts 7] [--baseline <checkout>]`;
+ * `tsx bench/fullscale.ts [--builds 3] [--seconds 60] [--rounds 5] [--connections 32] [--cold-starts 7] [--baseline <checkout>]`;
  * `benchFullScale()` returns the figures, bench/fullscaleTable.ts prints them.
  */
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -21,22 +23,19 @@ import { defaultSection } from '../lib/manifest.ts';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import type { ZctaPoint } from '../pipeline/census/zcta.ts';
 import { resolveRawDir } from '../pipeline/inputs/rawDir.ts';
-import {
-  buildInChild, pickPoison, randomPath, randomPointPath, randomZipLoad, readZctas, seededRandom, TWINS_ROUTES, wrongAnswers, type BuildRun, type RandomLoad,
-} from '../test/support/fullScale.ts';
+import { buildInChild, pickPoison, readZctas, seededRandom, wrongAnswers, type BuildRun, type RandomLoad } from '../test/support/fullScale.ts';
 import { startServerProcess, type ServerProcess } from '../test/support/serverProcess.ts';
 import { readCatalog, writeSyntheticRaw, type SyntheticRaw } from '../test/support/syntheticRaw.ts';
-import { measureFunction, type FunctionFigures } from './artifactMeasure.ts';
+import { measureFunctions, type FunctionFigures } from './artifactMeasure.ts';
+import { firstAnswers, LOAD_KINDS, loadWindow, type LoadKind } from './fullscaleLoads.ts';
 import { fullScaleTable } from './fullscaleTable.ts';
-import { quantile } from './quantile.ts';
-
-/** The ZIP asked again and again in the hot load (the docs' example; any covered ZCTA would do). */
-const HOT_ZIP = '10024';
+import { inTurn } from './rounds.ts';
 
 export interface ScaleRun {
   set: string;
   /** Which checkout: 'this checkout' or 'baseline'. */
   side: string;
+  /** Builds, one a round, taken in turn with the other side's. */
   builds: BuildRun[];
   quarantined: EditionManifest['quarantined'];
   /** The build output by its top-level entries (folders, and the files beside them). */
@@ -44,24 +43,21 @@ export interface ScaleRun {
   /** From spawning the server to its first 200 on /health. */
   serverReadyMs: number;
   /** Sequential first requests on the fresh server, random ZIPs and kinds. */
-  firstAnswers: { requests: number; p50Ms: number; p99Ms: number; maxMs: number };
-  random: RandomLoad;
-  /** The same kinds of request for one ZIP only, right after `random` on the same server. */
-  hot: { zip: string; load: RandomLoad } | null;
-  /** The same kinds of request for random points near the ZCTAs (lat/lon), right after `hot`. */
-  points: RandomLoad | null;
-  /** /climate-twins alone: random ZIPs, then the hot ZIP (the first set only). */
-  twins: { random: RandomLoad; hot: RandomLoad } | null;
+  firstAnswers: Awaited<ReturnType<typeof firstAnswers>>;
+  /** Each kind's windows, one a round, every kind and side in turn within a round (the poisoned set: random only). */
+  loads: Partial<Record<LoadKind, RandomLoad[]>>;
   /** Wrong answers in a sample of ZCTAs (and the poisoned station's ZIPs). */
   sample: number;
   wrong: string[];
-  /** The checkout's Netlify Function bundled over this build. */
+  /** The checkout's Netlify Function bundled over this build, its cold starts in turn with the floor's (and the other side's). */
   artifact: FunctionFigures | null;
 }
 
 export interface FullScaleOptions {
   builds: number;
+  /** Load per kind and side, split into `rounds` windows. */
   seconds: number;
+  rounds: number;
   connections: number;
   coldStarts: number;
   /** Another checkout measured the same way, in the same run. */
@@ -77,11 +73,9 @@ interface DataSet {
   set: string;
   raw: SyntheticRaw;
   extraChecks: readonly ZctaPoint[];
-  /** The hot-vs-random comparison and the function artifact: measured on the plain set only. */
+  /** Every kind of load and the function artifact: measured on the plain set only. */
   full: boolean;
 }
-
-const FIRST_ANSWERS = 200;
 
 async function outputByEntry(dir: string): Promise<ScaleRun['output']> {
   const out = new Map<string, { files: number; bytes: number }>();
@@ -95,62 +89,52 @@ async function outputByEntry(dir: string): Promise<ScaleRun['output']> {
   return [...out].map(([entry, s]) => ({ entry, ...s })).sort((a, b) => b.bytes - a.bytes);
 }
 
-async function firstAnswers(server: ServerProcess, zips: readonly string[]): Promise<ScaleRun['firstAnswers']> {
-  const random = seededRandom(3);
-  const times: number[] = [];
-  for (let i = 0; i < FIRST_ANSWERS; i++) {
-    const t0 = performance.now();
-    await (await fetch(server.url + randomPath(random, zips))).arrayBuffer();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { requests: times.length, p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99), maxMs: times[times.length - 1]! };
-}
-
-/** One side's server and function over its own build of the set (`outDir`). */
-async function scaleRun(data: DataSet, { side, root }: Side, outDir: string, builds: BuildRun[], zctas: readonly ZctaPoint[], o: FullScaleOptions): Promise<ScaleRun> {
-  const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
-  const zips = zctas.map((z) => z.zip);
-  const t0 = performance.now();
-  const server = await startServerProcess({ DATA_DIR: outDir }, { root });
-  const serverReadyMs = performance.now() - t0;
-  const load = { seconds: o.seconds, connections: o.connections, seed: 42 };
-  const measured = await (async () => {
-    try {
-      const first = await firstAnswers(server, zips);
-      const random = await randomZipLoad(server, zips, load);
-      const hot = data.full ? { zip: HOT_ZIP, load: await randomZipLoad(server, [HOT_ZIP], load) } : null;
-      const points = data.full ? await randomZipLoad(server, zips, { ...load, path: (r) => randomPointPath(r, zctas) }) : null;
-      const twinsLoad = { ...load, routes: TWINS_ROUTES };
-      const twins = data.full ? { random: await randomZipLoad(server, zips, twinsLoad), hot: await randomZipLoad(server, [HOT_ZIP], twinsLoad) } : null;
-      const pick = seededRandom(7);
-      const sample = [...Array.from({ length: 1_000 }, () => zctas[Math.floor(pick() * zctas.length)]!), ...data.extraChecks];
-      return { firstAnswers: first, random, hot, points, twins, sample: sample.length, wrong: await wrongAnswers(server.url, sample, data.raw) };
-    } finally {
-      await server.stop();
-    }
-  })();
-  const artifact = data.full ? await measureFunction(root, outDir, { coldStarts: o.coldStarts, warmCalls: 0 }) : null;
-  return {
-    set: data.set, side, builds, quarantined: defaultSection(manifest).quarantined, output: await outputByEntry(outDir), serverReadyMs, ...measured, artifact,
-  };
-}
-
 /**
  * Every side's builds of a set, taken in turn (baseline, this, baseline, this, …) so that a machine
- * that slows down during the run slows both sides alike; then each side's server and function.
+ * that slows down during the run slows both sides alike; then both sides' servers at once, their
+ * loads in turn window by window (each kind, each side, then the next round); then their functions.
  */
 async function setRuns(data: DataSet, sides: readonly Side[], scratch: string, zctas: readonly ZctaPoint[], o: FullScaleOptions): Promise<ScaleRun[]> {
   const outDirs = await Promise.all(sides.map(() => mkdtemp(join(scratch, 'data-'))));
+  const servers: ServerProcess[] = [];
   try {
-    const builds = sides.map((): BuildRun[] => []);
-    for (let i = 0; i < o.builds; i++) {
-      for (const [s, side] of sides.entries()) builds[s]!.push(await buildInChild(data.raw.dir, outDirs[s]!, side.root));
+    const builds = await inTurn(sides.length, o.builds, (s) => buildInChild(data.raw.dir, outDirs[s]!, sides[s]!.root));
+    const readyMs: number[] = [];
+    for (const [s, { root }] of sides.entries()) {
+      const t0 = performance.now();
+      servers.push(await startServerProcess({ DATA_DIR: outDirs[s]! }, { root }));
+      readyMs.push(performance.now() - t0);
     }
-    const runs: ScaleRun[] = [];
-    for (const [s, side] of sides.entries()) runs.push(await scaleRun(data, side, outDirs[s]!, builds[s]!, zctas, o));
-    return runs;
+    const zips = zctas.map((z) => z.zip);
+    const first: ScaleRun['firstAnswers'][] = [];
+    for (const server of servers) first.push(await firstAnswers(server, zips));
+    const kinds = data.full ? LOAD_KINDS : (['random'] as const);
+    const windows = kinds.flatMap((kind) => servers.map((server, s) => ({ kind, server, s })));
+    const window = { seconds: Math.max(1, Math.round(o.seconds / o.rounds)), connections: o.connections };
+    const loads = await inTurn(windows.length, o.rounds, (w, round) => loadWindow(windows[w]!.kind, windows[w]!.server, zctas, { ...window, round }));
+    const pick = seededRandom(7);
+    const sample = [...Array.from({ length: 1_000 }, () => zctas[Math.floor(pick() * zctas.length)]!), ...data.extraChecks];
+    const wrong = await Promise.all(servers.map((server) => wrongAnswers(server.url, sample, data.raw)));
+    await Promise.all(servers.splice(0).map((server) => server.stop()));
+    const subjects = sides.map(({ root }, s) => ({ checkout: root, dataDir: outDirs[s]!, probe: 'typical-weather' as const }));
+    const artifacts = data.full ? await measureFunctions(subjects, { coldStarts: o.coldStarts, warmCalls: 0 }) : [];
+    return await Promise.all(
+      sides.map(async ({ side }, s) => ({
+        set: data.set,
+        side,
+        builds: builds[s]!,
+        quarantined: defaultSection(JSON.parse(await readFile(join(outDirs[s]!, 'manifest.json'), 'utf8')) as Manifest).quarantined,
+        output: await outputByEntry(outDirs[s]!),
+        serverReadyMs: readyMs[s]!,
+        firstAnswers: first[s]!,
+        loads: Object.fromEntries(kinds.map((kind) => [kind, windows.flatMap((w, i) => (w.kind === kind && w.s === s ? loads[i]! : []))])),
+        sample: sample.length,
+        wrong: wrong[s]!,
+        artifact: artifacts[s] ?? null,
+      })),
+    );
   } finally {
+    await Promise.all(servers.map((server) => server.stop()));
     await Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }
 }
@@ -188,6 +172,7 @@ export async function benchFullScale(o: FullScaleOptions): Promise<ScaleRun[]> {
 const OPTIONS = {
   builds: { type: 'string', default: '3' },
   seconds: { type: 'string', default: '60' },
+  rounds: { type: 'string', default: '5' },
   connections: { type: 'string', default: '32' },
   'cold-starts': { type: 'string', default: '7' },
   baseline: { type: 'string' },
@@ -195,6 +180,6 @@ const OPTIONS = {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values: v } = parseArgs({ options: OPTIONS });
-  const o = { builds: Number(v.builds), seconds: Number(v.seconds), connections: Number(v.connections), coldStarts: Number(v['cold-starts']), baseline: v.baseline };
+  const o = { builds: Number(v.builds), seconds: Number(v.seconds), rounds: Number(v.rounds), connections: Number(v.connections), coldStarts: Number(v['cold-starts']), baseline: v.baseline };
   console.log(fullScaleTable(await benchFullScale(o), o));
 }

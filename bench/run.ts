@@ -1,9 +1,13 @@
 /**
- * `npm run bench`: every benchmark in turn, printed as Markdown and written to
- * bench/results/latest.md. `npm run bench -- --quick` shortens each (a smoke run, not figures);
- * `--baseline <checkout>` measures the full-scale and bare-server sections for that checkout too, side by side.
+ * `npm run bench`: every benchmark in turn, printed as Markdown and written to bench/figures.md, the
+ * one place for the latest figures (their history is git's). `npm run bench -- --quick` shortens
+ * each (a smoke run, not figures: written to the git-ignored bench/results/quick.md instead);
+ * `--baseline <checkout>` measures the bare-server and full-scale sections for that checkout too,
+ * its windows taken in turn with this checkout's, side by side.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../pipeline/build.ts';
@@ -19,20 +23,24 @@ import { loadTable, runLoad } from './load.ts';
 import { benchPipeline, pipelineTable } from './pipeline.ts';
 import { benchServer, serverTable } from './server.ts';
 import { bareServerTable, benchBareServer } from './bareServer.ts';
+import { MIN_ROUNDS } from './rounds.ts';
 import { startFakeGeocoder } from '../test/support/fakeGeocoder.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, baseline: { type: 'string' } } });
 const quick = values.quick;
 
+const load = () => loadavg()[0]!.toFixed(1);
+const startedAt = new Date();
+const loadAtStart = load();
 const sections: string[] = [];
+/** A section's figures, with how long it took and how loaded the machine was at its end (the noise the spreads show). */
 const section = async (title: string, run: () => Promise<string>) => {
   const t0 = performance.now();
   console.error(`… ${title}`);
   const body = await run();
-  const text = `### ${title}\n\n${body}\n`;
+  const text = `### ${title}\n\n${body}\n\n${((performance.now() - t0) / 1000).toFixed(0)} s; load average ${load()} at its end.\n`;
   console.log(text);
   sections.push(text);
-  console.error(`  (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 };
 
 await section('Build pipeline (from the mirror)', async () =>
@@ -40,20 +48,21 @@ await section('Build pipeline (from the mirror)', async () =>
 );
 await section('Handler in process', async () => handlerTable(await benchHandler({ iterations: quick ? 2_000 : 20_000 })));
 await section('Address resolution', async () => addressTable(await benchAddress()));
-await section('Function artifact (as Netlify ships it)', async () => bundleTable(await benchBundle(quick ? 1 : 7, quick ? 200 : 5000)));
+await section('Function artifact (as Netlify ships it)', async () => bundleTable(await benchBundle(quick ? 2 : 7, quick ? 200 : 5000)));
 await section('MCP endpoint: a tool call vs the same HTTP request in process; the MCP function beside the API\'s', async () =>
   [
     mcpTable(await benchMcp({ iterations: quick ? 2_000 : 20_000 })),
-    mcpFunctionTable(await benchMcpFunction(quick ? 1 : 7, quick ? 200 : 5000)),
+    mcpFunctionTable(await benchMcpFunction(quick ? 2 : 7, quick ? 200 : 5000)),
   ].join('\n\n'),
 );
 await section('Local server: API vs a static file of similar size', async () =>
-  serverTable(await benchServer({ seconds: quick ? 2 : 8, connections: 32, rounds: quick ? 1 : 3 })),
+  serverTable(await benchServer({ seconds: quick ? 1 : 6, connections: 32, rounds: quick ? 2 : MIN_ROUNDS })),
 );
-await section('Local server against a bare Node server sending the same bytes', async () => {
-  const rounds = quick ? 1 : 3;
-  return bareServerTable(await benchBareServer({ seconds: quick ? 2 : 8, connections: 32, rounds, baseline: values.baseline }), rounds);
-});
+const bare = { seconds: quick ? 1 : 5, connections: 32, rounds: quick ? 2 : 7, baseline: values.baseline };
+await section('Local server against a bare Node server sending the same bytes', async () => bareServerTable(await benchBareServer(bare)));
+await section('The same from a cold page cache (dropped before every window)', async () =>
+  bareServerTable(await benchBareServer({ ...bare, coldCache: true })),
+);
 await section(`Load: ${quick ? 2 : 60} s per route at 64 connections`, async () => {
   const geocoder = await startFakeGeocoder();
   try {
@@ -72,12 +81,33 @@ await section(`Under attack: ${quick ? 2 : 10} s per attack, on both starts`, as
 
 await section('Lighthouse, mobile, the page with ?zip=10024', async () => lighthouseTable(await benchLighthouse(quick ? 1 : 3)));
 
-const fullScale = { builds: quick ? 1 : 3, seconds: quick ? 2 : 60, connections: 32, coldStarts: quick ? 1 : 7, baseline: values.baseline };
-await section(`Full-scale simulation (synthetic monthly files for every station; ${fullScale.seconds} s loads at 32 connections)`, async () =>
+const fullScale = {
+  builds: quick ? 1 : values.baseline ? MIN_ROUNDS : 3,
+  seconds: quick ? 4 : 60,
+  rounds: quick ? 2 : MIN_ROUNDS,
+  connections: 32,
+  coldStarts: quick ? 2 : 7,
+  baseline: values.baseline,
+};
+await section(`Full-scale simulation (synthetic monthly files for every station; ${fullScale.seconds} s of each load at 32 connections)`, async () =>
   fullScaleTable(await benchFullScale(fullScale), fullScale),
 );
 
-const header = `# Benchmark results\n\nMachine: ${process.platform} ${process.arch}, Node ${process.version}, ${(await import('node:os')).cpus().length} cores.\n`;
-await mkdir(path.join(REPO_ROOT, 'bench', 'results'), { recursive: true });
-await writeFile(path.join(REPO_ROOT, 'bench', 'results', 'latest.md'), [header, ...sections].join('\n'));
-console.error('written to bench/results/latest.md');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') === '' ? '' : ' with changes not committed'}`;
+const header = [
+  quick ? '# Benchmark smoke run (`npm run bench -- --quick`: not figures)' : '# Figures',
+  '',
+  'Written by `npm run bench` (bench/run.ts); what each figure measures and its target: [README.md](README.md). Their history is in git.',
+  '',
+  `Commit ${commit}${values.baseline ? `, against ${values.baseline} (${git('-C', path.resolve(values.baseline), 'rev-parse', '--short', 'HEAD')})` : ''}; ` +
+    `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC; ${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores; ` +
+    `load average ${loadAtStart} at the start.`,
+  '',
+  'Each ratio is the median of rounds taken in turn, its spread (min–max) beside it.',
+  '',
+].join('\n');
+const out = quick ? path.join(REPO_ROOT, 'bench', 'results', 'quick.md') : path.join(REPO_ROOT, 'bench', 'figures.md');
+await mkdir(path.dirname(out), { recursive: true });
+await writeFile(out, [header, ...sections].join('\n'));
+console.error(`written to ${path.relative(REPO_ROOT, out)}`);

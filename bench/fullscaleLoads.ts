@@ -1,0 +1,48 @@
+/**
+ * What bench/fullscale.ts asks a server over HTTP: the first answers of a fresh server, and windows
+ * of load by kind (test/support/fullScale.ts's randomZipLoad), taken in turn by the caller.
+ */
+import type { ZctaPoint } from '../pipeline/census/zcta.ts';
+import { randomPath, randomPointPath, randomZipLoad, seededRandom, TWINS_ROUTES } from '../test/support/fullScale.ts';
+import type { ServerProcess } from '../test/support/serverProcess.ts';
+import { quantile } from './quantile.ts';
+
+const FIRST_ANSWERS = 200;
+
+/** The ZIP asked again and again in the hot load (the docs' example; any covered ZCTA would do). */
+export const HOT_ZIP = '10024';
+
+/**
+ * The loads of a set, by kind, each a window a round: random ZIPs over every ZCTA and every kind of
+ * request (LOAD_ROUTES); the hot ZIP the same way; random points near the ZCTAs (lat/lon); and
+ * /climate-twins alone for random ZIPs and the hot ZIP (the plain set only: a station without 12
+ * precipitation normals has no twins, a 422 that would blur the mixed load's 4xx check).
+ */
+export const LOAD_KINDS = ['random', 'hot', 'points', 'twinsRandom', 'twinsHot'] as const;
+export type LoadKind = (typeof LOAD_KINDS)[number];
+
+/** Answers one at a time on a fresh server: random ZIPs and kinds. */
+export async function firstAnswers(server: ServerProcess, zips: readonly string[]) {
+  const random = seededRandom(3);
+  const times: number[] = [];
+  for (let i = 0; i < FIRST_ANSWERS; i++) {
+    const t0 = performance.now();
+    await (await fetch(server.url + randomPath(random, zips))).arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { requests: times.length, p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99), maxMs: times[times.length - 1]! };
+}
+
+/** One window of a kind of load; each round draws its own requests (`seed`), the same for both sides. */
+export function loadWindow(kind: LoadKind, server: ServerProcess, zctas: readonly ZctaPoint[], w: { seconds: number; connections: number; round: number }) {
+  const zips = zctas.map((z) => z.zip);
+  const load = { seconds: w.seconds, connections: w.connections, seed: 42 + w.round };
+  switch (kind) {
+    case 'random': return randomZipLoad(server, zips, load);
+    case 'hot': return randomZipLoad(server, [HOT_ZIP], load);
+    case 'points': return randomZipLoad(server, zips, { ...load, path: (r) => randomPointPath(r, zctas) });
+    case 'twinsRandom': return randomZipLoad(server, zips, { ...load, routes: TWINS_ROUTES });
+    case 'twinsHot': return randomZipLoad(server, [HOT_ZIP], { ...load, routes: TWINS_ROUTES });
+  }
+}
