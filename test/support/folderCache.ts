@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../pipeline/rawData.ts';
 import { filesUnder } from './buildDigest.ts';
 
-export const CACHE_ROOT = join(REPO_ROOT, '.cache', 'test-mirror');
+const CACHE_ROOT = join(REPO_ROOT, '.cache', 'test-mirror');
 const UNUSED_MS = 86_400_000;
 const KEEP = 3;
 
