@@ -41,6 +41,8 @@ export interface BareRow {
   /** The server's CPU time per request (µs, median over the rounds), user and system. */
   userUs: number;
   systemUs: number;
+  /** The bare server's CPU time a request ÷ this target's, in each round: steadier than req/s when the load generator limits the bare server. */
+  cpuOfBare: number[];
   non2xx: number;
   errors: number;
 }
@@ -125,6 +127,7 @@ export async function benchBareServer(
       return { result, userUs: (after.user - before.user) / requests, systemUs: (after.system - before.system) / requests };
     });
     const rps = (i: number) => runs[i]!.map(({ result }) => result.requests.average);
+    const cpu = (i: number) => runs[i]!.map((r) => r.userUs + r.systemUs);
     const rows = targets.map((t, i) => ({
       name: t.name,
       rps: rps(i),
@@ -133,6 +136,7 @@ export async function benchBareServer(
       target: t.target,
       userUs: median(runs[i]!.map((r) => r.userUs)),
       systemUs: median(runs[i]!.map((r) => r.systemUs)),
+      cpuOfBare: perRound(cpu(0), cpu(i), (a, b) => a / b),
       non2xx: runs[i]!.reduce((sum, { result }) => sum + result.non2xx, 0),
       errors: runs[i]!.reduce((sum, { result }) => sum + result.errors + result.timeouts, 0),
     }));
@@ -150,16 +154,17 @@ export function bareServerTable({ rows, coldCache }: BareBench): string {
       ? 'the page cache dropped before every window (`sync; echo 3 > /proc/sys/vm/drop_caches`)'
       : `the page cache NOT dropped: ${coldCache.failed}`;
   return [
-    '| server | req/s | ÷ bare | target | CPU µs a request, user + system | p99 ms | non-2xx | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| server | req/s | ÷ bare | target | CPU µs a request, user + system | ÷ bare by CPU | p99 ms | non-2xx | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r, i) =>
         `| ${r.name} | ${showSpread(spread(r.rps), 0)} | ${i === 0 ? '1' : showRatio(spread(r.ofBare))} | ${r.target === undefined ? '' : `≥ ${r.target}: ${median(r.ofBare) >= r.target ? 'met' : '**NOT met**'}`} | ` +
-        `${Math.round(r.userUs)} + ${Math.round(r.systemUs)} | ${median(r.p99Ms)} | ${r.non2xx} | ${r.errors} |`,
+        `${Math.round(r.userUs)} + ${Math.round(r.systemUs)} | ${i === 0 ? '1' : showRatio(spread(r.cpuOfBare))} | ${median(r.p99Ms)} | ${r.non2xx} | ${r.errors} |`,
     ),
     '',
-    `Median (min–max) of ${rows[0]?.rps.length ?? 0} rounds, the targets taken in turn, ${cache}; ÷ bare is each round's ratio to the bare server's; ` +
-      "CPU time is the server process's own (/proc), over its loads (the steadier measure when the load generator, on the same cores, limits the bare server).",
+    `Median (min–max) of ${rows[0]?.rps.length ?? 0} rounds, the targets taken in turn, ${cache}; ÷ bare is each round's req/s ÷ the bare server's, ` +
+      "the targets' measure. CPU time is the server process's own (/proc) over its window; ÷ bare by CPU, the bare server's CPU a request ÷ this one's " +
+      'in the same round, is the steadier measure when the load generator (on the same cores) or other work limits the rate.',
   ].join('\n');
 }
 

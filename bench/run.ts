@@ -98,7 +98,8 @@ const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcela
 const header = [
   quick ? '# Benchmark smoke run (`npm run bench -- --quick`: not figures)' : '# Figures',
   '',
-  'Written by `npm run bench` (bench/run.ts); what each figure measures and its target: [README.md](README.md). Their history is in git.',
+  'Written by `npm run bench` (bench/run.ts), never by hand; their history is in git. What each figure measures and its target: [README.md](README.md); ' +
+    "the one-off measurements behind the code's choices: [choices.md](choices.md).",
   '',
   `Commit ${commit}${values.baseline ? `, against ${values.baseline} (${git('-C', path.resolve(values.baseline), 'rev-parse', '--short', 'HEAD')})` : ''}; ` +
     `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC; ${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores; ` +
