@@ -1,0 +1,62 @@
+/**
+ * The fuzz harness from a shell: starts the server(s) itself, runs every case, prints a line per
+ * family and each failure with its bytes, and exits 1 on any failure.
+ *   npx tsx test/fuzz/cli.ts --start npm|production|both --seed N --cases N [--only mcp:12] [--no-stalls]
+ * `--cases` is per family (framing, mcp); the stall and regression cases come on top.
+ */
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
+import { formatReport, runFuzz, type RunOptions } from './harness.ts';
+import { processTarget } from './target.ts';
+import type { Family } from './types.ts';
+
+const { values } = parseArgs({
+  options: {
+    start: { type: 'string', default: 'both' },
+    seed: { type: 'string', default: '1' },
+    cases: { type: 'string', default: '1500' },
+    only: { type: 'string' },
+    'no-stalls': { type: 'boolean', default: false },
+    concurrency: { type: 'string', default: '16' },
+  },
+});
+
+const starts: Record<string, () => Promise<ServerProcess>> = {
+  npm: () => startServerProcess({}, {}),
+  production: async () => {
+    // The bundle is what `npm run start:production` runs: built from this checkout first.
+    const built = spawnSync('npm', ['run', '-s', 'build:server'], { cwd: repoRoot, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('npm run build:server failed');
+    return startServerProcess({}, { script: 'server/bundle.mjs', tsx: false });
+  },
+};
+
+const names = values.start === 'both' ? ['npm', 'production'] : [values.start!];
+if (names.some((n) => !(n in starts))) {
+  console.error(`--start takes npm, production or both, not ${values.start}`);
+  process.exit(2);
+}
+const [family, index] = values.only?.split(':') ?? [];
+const options: RunOptions = {
+  seed: Number(values.seed),
+  cases: Number(values.cases),
+  stalls: !values['no-stalls'],
+  concurrency: Number(values.concurrency),
+  only: values.only === undefined ? undefined : { family: family as Family, index: Number(index) },
+};
+
+let failed = false;
+for (const name of names) {
+  const target = await processTarget(name, starts[name]!);
+  try {
+    const started = performance.now();
+    const reports = await runFuzz(target, options);
+    for (const line of formatReport(name, reports)) console.log(line);
+    console.log(`${name}: ${((performance.now() - started) / 1000).toFixed(1)} s in all, seed ${options.seed}`);
+    failed ||= reports.some((r) => r.failures.length > 0);
+  } finally {
+    await target.stop();
+  }
+}
+process.exit(failed ? 1 : 0);
