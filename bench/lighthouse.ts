@@ -7,6 +7,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { startServerProcess } from '../test/support/serverProcess.ts';
 
@@ -24,12 +25,15 @@ export interface LighthouseRun {
 
 /** `runs` Lighthouse runs of the page at `query` (default `?zip=10024`, the issue's case), each in a fresh Chromium. */
 export async function benchLighthouse(runs = 3, query = '?zip=10024'): Promise<LighthouseRun[]> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher reports a missing binary as an unhandled 'error' event, which would end the whole `npm run bench`.
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
   const server = await startServerProcess();
   const results: LighthouseRun[] = [];
   try {
     for (let i = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromePath,
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       });
       try {

@@ -33,11 +33,14 @@ const load = () => loadavg()[0]!.toFixed(1);
 const startedAt = new Date();
 const loadAtStart = load();
 const sections: string[] = [];
-/** A section's figures, with how long it took and how loaded the machine was at its end (the noise the spreads show). */
+/**
+ * A section's figures, with how long it took and how loaded the machine was at its end (the noise
+ * the spreads show); a section that fails says why and the others still run.
+ */
 const section = async (title: string, run: () => Promise<string>) => {
   const t0 = performance.now();
   console.error(`… ${title}`);
-  const body = await run();
+  const body = await run().catch((error: unknown) => `**Not measured**: ${error instanceof Error ? error.message : String(error)}`);
   const text = `### ${title}\n\n${body}\n\n${((performance.now() - t0) / 1000).toFixed(0)} s; load average ${load()} at its end.\n`;
   console.log(text);
   sections.push(text);
