@@ -32,7 +32,7 @@ export async function connectionFailures(target: Target, before: Sockets, ports:
   const held = `${SETTLE_MS / 1000} s after the run, the server still holds this case's connection`;
   // A connection held since before the run is not this run's.
   const failures = now.peers.filter((port) => !before.peers.includes(port)).map((port) => {
-    const test = ports.get(port);
+    const test = ports.get(port)?.test;
     return test === undefined ? afterRun(seed, `${held.replace("this case's", 'a')} (from port ${port}, no case's)`) : failure(test, seed, held, '');
   });
   if (now.sockets - now.connections > limit) failures.push(afterRun(seed, `${now.sockets - now.connections - limit} sockets more than before the run, no client connection left on them (before: ${before.sockets} sockets)`));

@@ -36,7 +36,12 @@ export interface FamilyReport {
   cases: number;
   ms: number;
   failures: Failure[];
+  /** Cases that took SLOW_MS or more (answered by a timeout, most likely), and the slowest: no failure, but worth a look. */
+  slow?: number;
+  slowest?: { id: string; ms: number };
 }
+
+const SLOW_MS = 5000;
 
 /** Restarts of a crashed server per run: enough to get past a known crash, not to loop on a new one. */
 const MAX_RESTARTS = 5;
@@ -118,6 +123,12 @@ export async function runFuzz(target: Target, { seed, cases, stalls = true, regr
   reports.get('after')!.ms = performance.now() - afterStarted;
   // Side by side, as the rest: a crash is reported once, and the server started again for the rest.
   for (const family of new Set(killers.map((t) => t.family))) await run(family, killers.filter((t) => t.family === family));
+  // The stalls wait on the clocks by design.
+  for (const report of [...reports.values()].filter((r) => r.family !== 'stall')) {
+    const times = [...ports.values()].filter(({ test }) => test.family === report.family).map(({ test, ms }) => ({ id: `${test.family}:${test.index}`, ms }));
+    report.slow = times.filter((t) => t.ms >= SLOW_MS).length;
+    report.slowest = times.reduce<(typeof times)[number] | undefined>((a, b) => (a === undefined || b.ms > a.ms ? b : a), undefined);
+  }
   return [...reports.values()];
 }
 
@@ -125,7 +136,8 @@ export async function runFuzz(target: Target, { seed, cases, stalls = true, regr
 export function formatReport(target: string, reports: FamilyReport[]): string[] {
   const lines = reports.map((r) => {
     const known = r.failures.filter((f) => f.known !== undefined).length;
-    return `${target} ${r.family.padEnd(10)} ${String(r.cases).padStart(5)} cases ${(r.ms / 1000).toFixed(1).padStart(6)} s ${r.failures.length} failures${known ? ` (${known} known)` : ''}`;
+    const slow = r.slow ? `; ${r.slow} cases took ${SLOW_MS / 1000} s or more, the slowest ${r.slowest!.id} ${(r.slowest!.ms / 1000).toFixed(1)} s` : '';
+    return `${target} ${r.family.padEnd(10)} ${String(r.cases).padStart(5)} cases ${(r.ms / 1000).toFixed(1).padStart(6)} s ${r.failures.length} failures${known ? ` (${known} known)` : ''}${slow}`;
   });
   for (const f of reports.flatMap((r) => r.failures)) {
     const known = f.known === undefined ? 'NEW' : `known: ${f.known}`;

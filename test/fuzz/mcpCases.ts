@@ -1,5 +1,5 @@
 /**
- * The MCP family: POST /mcp with an edited message (api/fuzz/mcpEdits.ts), framed by its length or
+ * The MCP family: POST /mcp with an edited message (test/fuzz/mcpEdits.ts), framed by its length or
  * chunked, under varied headers (mcp-protocol-version, content-type, accept), bodies around the 64 KB
  * limit, and batches. Every request is well framed, so each is owed an answer.
  */

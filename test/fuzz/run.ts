@@ -17,8 +17,8 @@ export function failure(test: FuzzCase, seed: number, what: string, received: Bu
   return { ...made, known: knownAs(made) };
 }
 
-/** Each case's connection by its client port: a connection the server keeps names its case. */
-export type Ports = Map<number, FuzzCase>;
+/** Each case's connection by its client port (a connection the server keeps names its case), and how long it took. */
+export type Ports = Map<number, { test: FuzzCase; ms: number }>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -56,7 +56,7 @@ export async function runCases(target: Target, seed: number, cases: FuzzCase[], 
       inFlight.add(test);
       const outcome = await exchange(target.port, test);
       inFlight.delete(test);
-      ports.set(outcome.port, test);
+      ports.set(outcome.port, { test, ms: outcome.ms });
       // Ran while the server died: what it saw is the crash's.
       if (dead) return;
       ended.push({ test, at: performance.now(), failures: caseFaults(test, outcome).map((fault) => failure(test, seed, fault, outcome.received)) });
