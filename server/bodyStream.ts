@@ -40,3 +40,14 @@ export function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
     { highWaterMark: HIGH_WATER_BYTES, size: (chunk) => chunk.byteLength },
   );
 }
+
+/**
+ * Discards what is left of a request's body once its answer is written: a handler that answered
+ * without reading it (a 405 to a POST, a 413) left it unread, and the connection's next request,
+ * behind it, never came. @example await sendResponse(res, response); discardRest(req)
+ */
+export function discardRest(req: IncomingMessage): void {
+  if (req.complete) return;
+  req.removeAllListeners('data');
+  req.resume();
+}

@@ -11,6 +11,7 @@ import { ApiError } from '../api/apiError.ts';
 import { CACHE } from '../api/cache.ts';
 import { errorResponse } from '../api/errorResponse.ts';
 import { messages } from '../lib/messages.ts';
+import { afterAnswers } from './connectionGate.ts';
 
 const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
 
@@ -42,12 +43,13 @@ export function refusal(error: ParserError, maxHeaderSize: number): ApiError {
   return new ApiError(400, messages.malformedRequest(), { cache: CACHE.none, cause: error });
 }
 
-/** The response as HTTP/1.1 bytes: the parser is gone, so only the socket is left to write to. */
-async function serialise(response: Response): Promise<string> {
-  const body = await response.text();
+/** The response as HTTP/1.1 bytes (a HEAD's without its body): the parser is gone, so only the socket is left to write to. */
+async function serialise(response: Response, head: boolean): Promise<string> {
+  const text = await response.text();
+  const body = head ? '' : text;
   const lines = [`HTTP/1.1 ${response.status} ${REASONS[response.status] ?? 'Error'}`];
   response.headers.forEach((value, name) => lines.push(`${name}: ${value}`));
-  lines.push(`content-length: ${Buffer.byteLength(body)}`, 'connection: close');
+  lines.push(`content-length: ${Buffer.byteLength(text)}`, 'connection: close');
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
@@ -56,14 +58,37 @@ async function serialise(response: Response): Promise<string> {
  * idle connections reaching their headers timeout together made a Response each, holding the
  * event loop for seconds.
  */
-function rawAnswers(log: (line: string) => void): (error: ApiError) => Promise<string> {
+function rawAnswers(log: (line: string) => void): (error: ApiError, head: boolean) => Promise<string> {
   const made = new Map<string, Promise<string>>();
-  return (error) => {
-    const key = `${error.status} ${error.message}`;
+  return (error, head) => {
+    const key = `${head} ${error.status} ${error.message}`;
     let raw = made.get(key);
-    if (raw === undefined) made.set(key, (raw = serialise(errorResponse(error, log, 'client error'))));
+    if (raw === undefined) made.set(key, (raw = serialise(errorResponse(error, log, 'client error'), head)));
     return raw;
   };
+}
+
+/** How long a refused connection may take to read its answer and close before it is destroyed. */
+const LINGER_MS = 5000;
+
+/**
+ * The last bytes on a socket no parser reads any more: what the client still sends is discarded
+ * (unread, a CONNECT's socket never saw the client's FIN and was held for good), and the socket
+ * is destroyed once the client has had LINGER_MS to read the answer and close.
+ */
+function endWith(socket: Socket, bytes: string): void {
+  if (!socket.writable) return void socket.destroy();
+  socket.on('error', () => socket.destroy());
+  socket.resume();
+  socket.end(bytes);
+  socket.setTimeout(LINGER_MS, () => socket.destroy());
+}
+
+/** Whether the request the parser gave up on is a HEAD, whose answer has no body: the text after the last complete head before the failure. */
+function isHead(error: ParserError): boolean {
+  const parsed = error.rawPacket?.subarray(0, error.bytesParsed ?? error.rawPacket.length).toString('latin1') ?? '';
+  const start = parsed.lastIndexOf('\r\n\r\n');
+  return parsed.startsWith('HEAD ', start < 0 ? 0 : start + 4);
 }
 
 /**
@@ -72,9 +97,13 @@ function rawAnswers(log: (line: string) => void): (error: ApiError) => Promise<s
  */
 export function answerClientErrors(server: Server, log: (line: string) => void = console.error): Server {
   const raw = rawAnswers(log);
-  const answer = (socket: Socket, error: ApiError) => void raw(error).then((bytes) => socket.end(bytes), () => socket.destroy());
-  // CONNECT asks for a tunnel: Node hands its socket here (or, unheard, destroys it without a word).
-  server.on('connect', (_req: IncomingMessage, socket: Socket) => answer(socket, connectRefusal()));
+  const answer = (socket: Socket, error: ApiError, head = false) => void raw(error, head).then((bytes) => endWith(socket, bytes), () => socket.destroy());
+  // CONNECT asks for a tunnel: Node hands its socket here (or, unheard, destroys it without a word),
+  // after the requests before it on the connection, whose answers come first.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    afterAnswers(socket, () => answer(socket, connectRefusal()));
+  });
   server.on('clientError', (error: ParserError, socket: Socket) => {
     // A reset or half-written socket has no one to answer; a response already begun cannot be replaced.
     const busy = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
@@ -86,11 +115,14 @@ export function answerClientErrors(server: Server, log: (line: string) => void =
       socket.destroy();
       return;
     }
-    if (error.code === 'ECONNRESET' || !socket.writable || busy) {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
-    answer(socket, refusal(error, maxHeaderSize));
+    // Too slow: the request running is the one refused, now, unless its answer has begun.
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return busy ? void socket.destroy() : answer(socket, refusal(error, maxHeaderSize));
+    // Bytes the parser refuses come after the requests it read: their answers first.
+    afterAnswers(socket, () => answer(socket, refusal(error, maxHeaderSize), isHead(error)));
   });
   return server;
 }

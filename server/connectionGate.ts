@@ -32,6 +32,8 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 interface Line {
   busy: boolean;
   waiting: (IncomingMessage | ServerResponse)[];
+  /** What writes on the socket once its requests are answered (afterAnswers). */
+  last?: () => void;
 }
 
 const LINE = Symbol('connection line');
@@ -63,8 +65,11 @@ export function connectionGate(server: Server, run: Listener, log: (line: string
     if (!socket.writable) return;
     const req = line.waiting.shift() as IncomingMessage | undefined;
     if (req === undefined) {
+      const last = line.last;
+      line.last = undefined;
+      if (last !== undefined) last();
       // Answered in full and nothing more asked: when stopping, the connection is done.
-      if (stopping) socket.end();
+      else if (stopping) socket.end();
       return;
     }
     start(socket, line, req, line.waiting.shift() as ServerResponse);
@@ -117,4 +122,16 @@ function endIdleGently(server: Server): void {
       for (const socket of sockets.keys()) delete (socket as { destroy?: unknown }).destroy;
     }
   };
+}
+
+/**
+ * Runs `write` once the socket's requests read so far are answered (at once when there are none):
+ * an answer written outside the gate (a parser's refusal of a later pipelined request, a CONNECT's)
+ * must come after theirs, or the client takes it for its first request's answer.
+ * @example afterAnswers(socket, () => socket.end(refusalBytes))
+ */
+export function afterAnswers(socket: Socket, write: () => void): void {
+  const line = (socket as LinedSocket)[LINE];
+  if (line === undefined || (!line.busy && line.waiting.length === 0)) write();
+  else line.last = write;
 }

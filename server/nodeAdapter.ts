@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../api/handler.ts';
 import { wireOf } from '../api/jsonResponse.ts';
-import { bodyStream } from './bodyStream.ts';
+import { bodyStream, discardRest } from './bodyStream.ts';
 import { headersOf, nodeRequest, requestUrl } from './nodeRequest.ts';
 
 /**
@@ -75,4 +75,5 @@ export async function serveWithHandler(
 ): Promise<void> {
   const request = toRequest(req);
   await sendResponse(res, request === null ? fallback() : await handler(request));
+  discardRest(req);
 }

@@ -24,13 +24,13 @@ interface Checks {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } };
 }
 
-/** Every method the server answers (api/mcp/mcpServer.ts), by the SDK's schema of its request. */
-const SCHEMAS: Record<string, Checks | undefined> = {
-  initialize: InitializeRequestSchema,
-  ping: PingRequestSchema,
-  'tools/list': ListToolsRequestSchema,
-  'tools/call': CallToolRequestSchema,
-};
+/** Every method the server answers (api/mcp/mcpServer.ts), by the SDK's schema of its request: a Map, as a method may be named `toString` or `__proto__`. */
+const SCHEMAS = new Map<string, Checks>([
+  ['initialize', InitializeRequestSchema],
+  ['ping', PingRequestSchema],
+  ['tools/list', ListToolsRequestSchema],
+  ['tools/call', CallToolRequestSchema],
+]);
 
 /** At most this many of a request's problems are named: the first says what to fix. */
 const NAMED = 3;
@@ -51,7 +51,7 @@ export function oneLine(method: string, issues: readonly Issue[]): string {
  */
 export function paramsRefusal(request: JSONRPCRequest): (JSONRPCMessage & { error: { code: number } }) | undefined {
   const { id, method, params } = request as { id: JSONRPCRequest['id']; method: string; params?: unknown };
-  const schema = SCHEMAS[method];
+  const schema = SCHEMAS.get(method);
   if (schema === undefined) {
     if (params === undefined || isObject(params)) return undefined;
     return { jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: the params of ${method} must be an object.` } };

@@ -24,6 +24,8 @@ export interface Row {
   error?: string;
   /** The server ends the connection after its answers. */
   closes?: boolean;
+  /** The first answer has no body (a HEAD's: its Content-Length is the GET's). */
+  bodiless?: boolean;
 }
 
 export const HOSTILE_ROWS: Row[] = [
@@ -51,17 +53,27 @@ export const HOSTILE_ROWS: Row[] = [
     error: messages.transferCodingUnframed('xchunked'),
     closes: true,
   },
+  // Found by the fuzz harness (test/fuzz/regressions.ts).
+  { name: 'an MCP method named like a member of Object.prototype', pieces: [post('{"jsonrpc":"2.0","id":1,"method":"toString"}')], statuses: [200], code: -32601 },
+  { name: 'an answer that closes the connection, then a pipelined CONNECT', pieces: ['GET /health HTTP/1.1\r\n\r\nCONNECT a:443 HTTP/1.1\r\nHost: a\r\n\r\n'], statuses: [400], error: messages.missingHost(), closes: true },
+  { name: 'a request, then a malformed one pipelined: their answers in order', pieces: [`${GET_HEALTH}get /health HTTP/1.1\r\nHost: a\r\n\r\n`], statuses: [200, 400], closes: true },
+  { name: 'a request, then a pipelined CONNECT: their answers in order', pieces: [`${GET_HEALTH}CONNECT a:443 HTTP/1.1\r\nHost: a\r\n\r\n`], statuses: [200, 405], closes: true },
+  { name: 'a body the handler does not read, then another request', pieces: [`POST /health HTTP/1.1\r\nHost: a\r\nContent-Length: 200000\r\n\r\n${'b'.repeat(200_000)}${GET_HEALTH}`], statuses: [405, 200] },
+  { name: 'CONNECT with 200 KB after its headers: answered, then closed', pieces: [`CONNECT /health HTTP/1.1\r\nHost: a\r\nContent-Length: 200000\r\n\r\n${'b'.repeat(200_000)}`], statuses: [405], closes: true },
+  { name: 'a HEAD the parser refuses: its answer without a body', pieces: [`HEAD /health HTTP/1.1\r\nHost: a\r\nX-Big: ${'h'.repeat(17_000)}\r\n\r\n${GET_HEALTH}`], statuses: [431], closes: true, bodiless: true },
   { name: 'Transfer-Encoding: gzip, chunked', pieces: [`${MCP_HEAD}Transfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n`], statuses: [501], error: messages.transferCodingNotImplemented('gzip, chunked'), closes: true },
 ];
 
 /** The answers as the row says: JSON with CORS, its statuses, codes and words, never -32603, a stack or a path. */
-export function expectAnswered({ statuses, code, error, closes }: Row, { answers, serverClosed }: ExchangeResult): void {
+export function expectAnswered({ statuses, code, error, closes, bodiless }: Row, { answers, serverClosed }: ExchangeResult): void {
   if (statuses !== undefined) expect(answers.map((a) => a.status)).toEqual(statuses);
+  if (bodiless) expect(answers[0]?.body).toBe('');
   for (const answer of answers) {
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     expect(answer.body).not.toMatch(/-32603|\bat .+:\d+:\d+|node:internal|\/(?:work|tmp|root|home)\/|\.ts:\d/);
   }
+  if (code === undefined && error === undefined) return void (closes && expect(serverClosed).toBe(true));
   const first = answers[0] === undefined ? undefined : (JSON.parse(answers[0].body) as { error?: unknown; result?: { content: { text: string }[] } });
   if (code !== undefined) expect(first).toMatchObject({ error: { code } });
   if (error !== undefined) expect(typeof first?.error === 'string' ? first.error : first?.result?.content[0]?.text).toBe(error);
