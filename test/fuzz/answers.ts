@@ -35,6 +35,17 @@ function dechunk(bytes: Buffer, at: number): { body: Buffer; end: number } | und
 }
 
 /**
+ * The length of content sent after a HEAD's answer (which has none), or 0: the bytes after it are
+ * its Content-Length's worth that are not an answer, up to the end or the next answer.
+ */
+function headBody(bytes: Buffer, at: number, headers: Map<string, string>): number {
+  const length = Number(headers.get('content-length') ?? 0);
+  if (length === 0 || at >= bytes.length || bytes.subarray(at, at + 5).toString('latin1') === 'HTTP/') return 0;
+  const next = at + length;
+  return next === bytes.length || bytes.subarray(next, next + 5).toString('latin1') === 'HTTP/' ? length : 0;
+}
+
+/**
  * @param methods the requests' methods in order (a HEAD's answer has no body); a missing one is GET
  * @example readAnswers(Buffer.from('HTTP/1.1 204 No Content\r\n\r\n'), ['OPTIONS']).answers[0].status // 204
  */
@@ -67,7 +78,12 @@ export function readAnswers(bytes: Buffer, methods: readonly string[]): ReadAnsw
       continue;
     }
     const method = methods[k++] ?? 'GET';
-    if (method === 'HEAD' || code === 204 || code === 304) {
+    const bodyAfterHead = method === 'HEAD' ? headBody(bytes, at, headers) : 0;
+    if (bodyAfterHead > 0) {
+      // Content where none may be: kept apart, so the answers after it are still read.
+      answers.push({ status: code, method, headers, body: bytes.subarray(at, at + bodyAfterHead), headBody: true });
+      at += bodyAfterHead;
+    } else if (method === 'HEAD' || code === 204 || code === 304) {
       answers.push({ status: code, method, headers, body: Buffer.alloc(0) });
     } else if (headers.get('transfer-encoding')?.toLowerCase() === 'chunked') {
       const read = dechunk(bytes, at);

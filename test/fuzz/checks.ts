@@ -56,9 +56,13 @@ export function caseFaults(test: FuzzCase, outcome: Outcome): string[] {
   const faults: string[] = [];
   const read = readAnswers(outcome.received, test.methods);
   if (read.garbage !== undefined) faults.push(`bytes that are no HTTP answer ${read.garbage}`);
+  let final = 0;
   for (const [i, answer] of read.answers.entries()) {
     const fault = answerFault(answer, test);
     if (fault !== undefined) faults.push(`answer ${i + 1}: ${fault}`);
+    // Only where the requests are well framed is the answer surely a HEAD's (else the client may have lost count).
+    if (answer.headBody && final < (test.expectAnswers ?? 0)) faults.push(`answer ${i + 1}: the answer to a HEAD has a body (${answer.body.length} bytes)`);
+    if (answer.status >= 200) final++;
   }
   if (outcome.late) faults.push(`neither answered nor closed within ${test.deadlineMs / 1000} s (${read.answers.length} answers so far)`);
   const finals = read.answers.filter((a) => a.status >= 200).length;

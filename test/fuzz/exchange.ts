@@ -22,7 +22,8 @@ export function exchange(port: number, test: FuzzCase): Promise<Outcome> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    let started = 0;
+    // From the call, so a connection never made (a server gone) is timed too.
+    let started = performance.now();
     let closed = false;
     let cancelled = false;
     let late = false;

@@ -141,7 +141,7 @@ export function formatReport(target: string, reports: FamilyReport[]): string[] 
   });
   for (const f of reports.flatMap((r) => r.failures)) {
     const known = f.known === undefined ? 'NEW' : `known: ${f.known}`;
-    lines.push(`FAIL ${target} ${f.family}:${f.index} (seed ${f.seed}) ${f.name} [${known}]\n  ${f.what}\n  sent: ${showBytes(f.sent, 1500)}\n  received: ${f.received}`);
+    lines.push(`FAIL ${target} ${f.family}:${f.index} (seed ${f.seed}) ${f.name} [${known}]\n  ${f.what}\n  sent: ${showBytes(f.sent, 1500)}\n  received: ${showBytes(f.received, 600)}`);
   }
   return lines;
 }

@@ -36,13 +36,15 @@ const single = (name: string, bytes: Buffer, more: Partial<FuzzCase> = {}) => (i
 });
 const big = chunked(Array.from({ length: 6 }, () => ({ data: Buffer.alloc(16384, 0x20) })));
 const text = (f: Failure) => f.sent.toString('latin1');
+const got = (f: Failure) => f.received.toString('latin1');
+const answersMissing = (f: Failure) => /^\d+ of \d+ answers/.test(f.what);
 /** The names Object.prototype answers to, as a lookup table's keys would. */
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
 /** A CONNECT after another request on the connection (or in a body: close enough to be left out). */
 const pipelinedConnect = (sent: string) => /.CONNECT \S+ HTTP\//s.test(sent);
 
 /** The answers written outside a connection's turn: the parser's refusals, and CONNECT's. */
-const REFUSALS = /could not parse|larger than the server accepts|longer than the server accepts|Method \\\\"CONNECT\\\\"/;
+const REFUSALS = /could not parse|larger than the server accepts|longer than the server accepts|Method \\"CONNECT\\"/;
 
 export const REGRESSIONS: Regression[] = [
   {
@@ -94,7 +96,7 @@ export const REGRESSIONS: Regression[] = [
     happened:
       "the parser's refusal (400/414/431, Connection: close), or a CONNECT's 405, is written at once, before the answers of the requests ahead of it on the connection, which never come: the client reads it as its first request's answer (server/clientError.ts answers unless the current response has begun; a CONNECT is answered when parsed, not in the connection's turn)",
     case: single('GET /climate-twins then `get /health`', Buffer.from('GET /climate-twins?zip=10024 HTTP/1.1\r\nHost: a\r\n\r\nget /health HTTP/1.1\r\nHost: a\r\n\r\n'), { methods: ['GET', 'get'], expectAnswers: 2 }),
-    matches: (f) => /^\d+ of \d+ answers/.test(f.what) && REFUSALS.test(f.received.slice(0, 600)) && !text(f).startsWith('HEAD'),
+    matches: (f) => answersMissing(f) && REFUSALS.test(got(f)),
   },
   {
     name: 'a body the server does not read, over about 64 KB, then another request',
@@ -102,7 +104,7 @@ export const REGRESSIONS: Regression[] = [
     happened:
       'the first is answered (405; 413 for /mcp over its limit) with keep-alive, but the rest of its body is never read: the next request is never answered and the connection is closed by the keep-alive timer about 6 s later (Readable.toWeb(req) in server/nodeAdapter.ts takes the body, so Node does not dump it)',
     case: single('POST /health with 200,000 bytes, then GET /health', Buffer.from(`POST /health HTTP/1.1\r\nHost: a\r\nContent-Length: 200000\r\n\r\n${'b'.repeat(200_000)}GET /health HTTP/1.1\r\nHost: a\r\n\r\n`), { methods: ['POST', 'GET'], expectAnswers: 2 }),
-    matches: (f) => /^\d+ of \d+ answers/.test(f.what) && f.sent.length > 65_536 && /^HTTP\/1\.1 (100 Continue\\r\\n\\r\\nHTTP\/1\.1 )?(405|413)/.test(f.received),
+    matches: (f) => answersMissing(f) && f.sent.length > 65_536 && /HTTP\/1\.1 (405|413) /.test(got(f)),
   },
   {
     name: 'CONNECT with 64 KB or more after its headers',
@@ -116,7 +118,7 @@ export const REGRESSIONS: Regression[] = [
     status: 'found',
     happened: "answered 431 (414, 400) with the JSON error as content: an answer to HEAD has none (RFC 9110 §9.3.2), so a client reads those bytes as the next answer",
     case: single('HEAD /health with a 17 KB header', Buffer.from(`HEAD /health HTTP/1.1\r\nHost: a\r\nX-Big: ${'h'.repeat(17_000)}\r\n\r\n`), { methods: ['HEAD'] }),
-    matches: (f) => f.what.includes('no HTTP answer') && /(^|\n)HEAD /.test(text(f)) && /^HTTP\/1\.1 (400|414|431)/.test(f.received),
+    matches: (f) => f.what.includes('the answer to a HEAD has a body') && /HTTP\/1\.1 (400|414|431) /.test(got(f)),
   },
 ];
 

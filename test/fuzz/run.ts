@@ -7,13 +7,12 @@ import { exchange } from './exchange.ts';
 import { knownAs } from './regressions.ts';
 import type { Target } from './target.ts';
 import type { Failure, FuzzCase } from './types.ts';
-import { showBytes } from './wire.ts';
 
 export const sentBytes = (test: FuzzCase) => Buffer.concat(test.steps.flatMap((s) => ('write' in s ? [s.write] : [])));
 
 /** A failure of `test`, tagged with the found regression it is, if any. */
-export function failure(test: FuzzCase, seed: number, what: string, received: Buffer | string): Failure {
-  const made: Failure = { family: test.family, index: test.index, seed, name: test.name, what, sent: sentBytes(test), received: typeof received === 'string' ? received : showBytes(received, 600) };
+export function failure(test: FuzzCase, seed: number, what: string, received: Buffer): Failure {
+  const made: Failure = { family: test.family, index: test.index, seed, name: test.name, what, sent: sentBytes(test), received };
   return { ...made, known: knownAs(made) };
 }
 

@@ -41,6 +41,8 @@ export interface Answer {
   method: string;
   headers: Map<string, string>;
   body: Buffer;
+  /** A HEAD's answer came with content (which it must not have). */
+  headBody?: boolean;
 }
 
 export interface Failure {
@@ -53,8 +55,8 @@ export interface Failure {
   what: string;
   /** The bytes the client sent, for the report and the regression table. */
   sent: Buffer;
-  /** The bytes received, cut short. */
-  received: string;
+  /** The bytes received. */
+  received: Buffer;
   /** The found regression it is (test/fuzz/regressions.ts), when it is one not fixed yet. */
   known?: string;
 }
