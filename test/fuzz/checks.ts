@@ -69,6 +69,8 @@ export function caseFaults(test: FuzzCase, outcome: Outcome): string[] {
   if (!outcome.cancelled && test.expectAnswers !== undefined && finals < test.expectAnswers && !outcome.late) {
     faults.push(`${finals} of ${test.expectAnswers} answers, then the connection ${outcome.closed ? 'closed' : 'stayed open'}`);
   }
+  const statuses = read.answers.filter((a) => a.status >= 200).map((a) => a.status);
+  if (test.statuses !== undefined && statuses.join() !== test.statuses.join()) faults.push(`statuses ${statuses.join(', ') || 'none'} where ${test.statuses.join(', ')} are due`);
   if (test.maxAnswers !== undefined && finals > test.maxAnswers) faults.push(`${finals} answers to ${test.maxAnswers} request(s): bytes of a body were read as a request`);
   return faults;
 }

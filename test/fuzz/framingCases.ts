@@ -74,7 +74,7 @@ function randomRequest(r: Rng): Built {
     // Answered 400 or 501, the connection closed after (server/framing.ts).
     headers.push(['Transfer-Encoding', r.pick(['xchunked', 'gzip, chunked', 'chunked, gzip', 'identity', 'Chunked'])]);
     body = chunked([{ data }]);
-    closes = !headers.some(([, v]) => v === 'Chunked');
+    closes ||= !headers.some(([, v]) => v === 'Chunked');
   }
   return { bytes: request({ method, target, version, headers, body }), method, target, sound, closes, allow501: unsupportedCoding(headers) };
 }

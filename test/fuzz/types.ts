@@ -24,6 +24,8 @@ export interface FuzzCase {
   keepOpen?: boolean;
   /** Answers the server owes: the requests are well framed, so a cut in their place is a failure. */
   expectAnswers?: number;
+  /** The final answers' statuses, exactly (a regression's row, where the right answer is known). */
+  statuses?: number[];
   /** At most this many answers: more means the server read a body as a request. */
   maxAnswers?: number;
   /** By when the server has answered or closed the connection. */
