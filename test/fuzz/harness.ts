@@ -23,7 +23,7 @@ export interface RunOptions {
   stalls?: boolean;
   /** The regression table's cases first (default on). */
   regressions?: boolean;
-  /** Connections at once: under the work limit (20 per kind, a connection takes one at a time), so no case is refused as busy. */
+  /** Connections at once: with the table's 4, within the work limit (20 per kind, a connection takes one at a time), so no case is refused as busy. */
   concurrency?: number;
   /** Run this one case alone (as `--only mcp:12` names it). */
   only?: { family: Family; index: number };
@@ -45,6 +45,8 @@ const SLOW_MS = 5000;
 
 /** Restarts of a crashed server per run: enough to get past a known crash, not to loop on a new one. */
 const MAX_RESTARTS = 5;
+/** The regression table's connections at once, beside a family's. */
+const TABLE_WIDTH = 4;
 
 /** The systematic count and the case maker of each family. */
 const FAMILIES = {
@@ -106,9 +108,10 @@ export async function runFuzz(target: Target, { seed, cases, stalls = true, regr
   const stallTests = pick('stall', stalls ? stallCases() : []);
   // The stalls wait on the server's clocks: started first and together, they end while the rest run.
   const stalled = run('stall', stallTests, stallTests.length);
-  // The table is a dozen cases, some slow (a keep-alive wait): beside the families, under the work limits with them.
+  // The table is a dozen cases, some slow (a timeout's wait): beside the families, four at a time, so
+  // that with theirs (16) no more than the work limit (20 per kind) are in the server at once.
   const table = sorted(pick('regression', regressions ? regressionCases() : []));
-  const tabled = run('regression', table, table.length);
+  const tabled = run('regression', table, TABLE_WIDTH);
   for (const family of ['framing', 'mcp'] as const) await run(family, sorted(familyCases(family, seed, cases, only)));
   await Promise.all([stalled, tabled]);
   const afterStarted = performance.now();
