@@ -5,7 +5,7 @@
  * Node's own answer would be an empty 400/431 with no CORS, which a browser page cannot read; a
  * CONNECT, which Node hands over as a socket, is a JSON 405 the same way.
  */
-import { maxHeaderSize, type IncomingMessage, type Server } from 'node:http';
+import { maxHeaderSize, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError } from '../api/apiError.ts';
 import { CACHE } from '../api/cache.ts';
@@ -106,7 +106,8 @@ export function answerClientErrors(server: Server, log: (line: string) => void =
   });
   server.on('clientError', (error: ParserError, socket: Socket) => {
     // A reset or half-written socket has no one to answer; a response already begun cannot be replaced.
-    const busy = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    const running = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    const busy = running?.headersSent === true;
     // Bytes after a request that said `Connection: close` are ignored: the socket ends after its answer.
     if (error.code === 'HPE_CLOSED_CONNECTION') return;
     // A client that closed its side mid-request after an answer (a 413 sent while its body still
@@ -119,9 +120,17 @@ export function answerClientErrors(server: Server, log: (line: string) => void =
       socket.destroy();
       return;
     }
-    // Too slow: the request running is the one refused, now, unless its answer has begun.
-    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return busy ? void socket.destroy() : answer(socket, refusal(error, maxHeaderSize));
-    // Bytes the parser refuses come after the requests it read: their answers first.
+    // Too slow, or a fault in the body of the request running: that request is the one refused,
+    // now (its handler may wait for the rest of its body), unless its answer has begun.
+    const current = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || (running?.req !== undefined && !running.req.complete);
+    if (current) return busy ? void socket.destroy() : answer(socket, refusal(error, maxHeaderSize));
+    // Bytes the parser refuses come after the requests it read: their answers first. A client
+    // that half-closes meanwhile would have Node end the socket after the answer running (its
+    // `_last`), before the refusal: the refusal closes the connection instead.
+    socket.once('end', () => {
+      const last = (socket as Socket & { _httpMessage?: { _last?: boolean } | null })._httpMessage;
+      if (last) last._last = false;
+    });
     afterAnswers(socket, () => answer(socket, refusal(error, maxHeaderSize), isHead(error)));
   });
   return server;

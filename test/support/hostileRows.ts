@@ -61,6 +61,8 @@ export const HOSTILE_ROWS: Row[] = [
   { name: 'a body the handler does not read, then another request', pieces: [`POST /health HTTP/1.1\r\nHost: a\r\nContent-Length: 200000\r\n\r\n${'b'.repeat(200_000)}${GET_HEALTH}`], statuses: [405, 200] },
   { name: 'CONNECT with 200 KB after its headers: answered, then closed', pieces: [`CONNECT /health HTTP/1.1\r\nHost: a\r\nContent-Length: 200000\r\n\r\n${'b'.repeat(200_000)}`], statuses: [405], closes: true },
   { name: 'a HEAD the parser refuses: its answer without a body', pieces: [`HEAD /health HTTP/1.1\r\nHost: a\r\nX-Big: ${'h'.repeat(17_000)}\r\n\r\n${GET_HEALTH}`], statuses: [431], closes: true, bodiless: true },
+  { name: 'a POST /mcp whose chunk size is no number: refused at once', pieces: [`${MCP_HEAD}Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`], statuses: [400], closes: true },
+  { name: 'a page, then a pipelined request the parser refuses, the client half-closed', pieces: ['GET /nonexistent HTTP/1.1\r\nHost: a\r\n\r\nget /health HTTP/1.1\r\nHost: a\r\n\r\n'], end: 'half-close', statuses: [404, 400], closes: true },
   { name: 'Transfer-Encoding: gzip, chunked', pieces: [`${MCP_HEAD}Transfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n`], statuses: [501], error: messages.transferCodingNotImplemented('gzip, chunked'), closes: true },
 ];
 
