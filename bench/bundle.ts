@@ -13,7 +13,7 @@ import type { ArtifactSize } from './artifactSize.ts';
 import { PROBES, type ProbedFunction } from './coldStartProbe.ts';
 import { showSpread, spread } from './rounds.ts';
 
-export function benchBundle(coldStarts = 7, warmCalls = 5000): Promise<FunctionFigures> {
+export function benchBundle(coldStarts = 15, warmCalls = 5000): Promise<FunctionFigures> {
   return measureFunction(repoRoot, path.join(repoRoot, 'site', 'data'), { coldStarts, warmCalls });
 }
 
@@ -66,5 +66,5 @@ export function bundleTable(b: FunctionFigures): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(bundleTable(await benchBundle(Number(process.argv[2] ?? 7), Number(process.argv[3] ?? 5000))));
+  console.log(bundleTable(await benchBundle(Number(process.argv[2] ?? 15), Number(process.argv[3] ?? 5000))));
 }

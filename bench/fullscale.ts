@@ -10,7 +10,7 @@
  * round; with a baseline checkout, each set is measured for both checkouts from the same synthetic
  * raw folder, their builds, load windows and cold starts taken in turn.
  *
- * `tsx bench/fullscale.ts [--builds 3] [--seconds 60] [--rounds 5] [--connections 32] [--cold-starts 7] [--baseline <checkout>]`;
+ * `tsx bench/fullscale.ts [--builds 3] [--seconds 60] [--rounds 5] [--connections 32] [--cold-starts 15] [--baseline <checkout>]`;
  * `benchFullScale()` returns the figures, bench/fullscaleTable.ts prints them.
  */
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -174,7 +174,7 @@ const OPTIONS = {
   seconds: { type: 'string', default: '60' },
   rounds: { type: 'string', default: '5' },
   connections: { type: 'string', default: '32' },
-  'cold-starts': { type: 'string', default: '7' },
+  'cold-starts': { type: 'string', default: '15' },
   baseline: { type: 'string' },
 } as const;
 

@@ -116,7 +116,7 @@ export interface McpFunctions {
 }
 
 /** The API's function and the MCP's, each bundled over site/data and cold-started in turn with the floor (floor, API, MCP, MCP's initialize, floor, …). */
-export async function benchMcpFunction(coldStarts = 7, warmCalls = 5000): Promise<McpFunctions> {
+export async function benchMcpFunction(coldStarts = 15, warmCalls = 5000): Promise<McpFunctions> {
   buildMcpFunction();
   const dataDir = path.join(REPO_ROOT, 'site', 'data');
   const probes: ProbedFunction[] = ['typical-weather', 'mcp', 'mcp-initialize'];
@@ -150,7 +150,7 @@ export function mcpFunctionTable({ api, mcp, initialize }: McpFunctions): string
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [iterations = 20_000, coldStarts = 7, warmCalls = 5000] = process.argv.slice(2).map(Number);
+  const [iterations = 20_000, coldStarts = 15, warmCalls = 5000] = process.argv.slice(2).map(Number);
   console.log(mcpTable(await benchMcp({ iterations })));
   console.log(`\n${mcpFunctionTable(await benchMcpFunction(coldStarts, warmCalls))}`);
 }

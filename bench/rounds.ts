@@ -21,7 +21,7 @@ export function spread(values: readonly number[]): Spread {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values), rounds: values.length };
 }
 
-/** Each round's a ÷ b. @example perRound([2, 3], [4, 3], (a, b) => a / b) // [0.5, 1] */
+/** Each round's `combine(a, b)`. @example perRound([2, 3], [4, 3], (a, b) => a / b) // [0.5, 1] */
 export const perRound = (a: readonly number[], b: readonly number[], combine: (a: number, b: number) => number): number[] =>
   a.map((x, i) => combine(x, b[i]!));
 

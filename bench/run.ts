@@ -28,7 +28,12 @@ import { startFakeGeocoder } from '../test/support/fakeGeocoder.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, baseline: { type: 'string' } } });
 const quick = values.quick;
+/** Rounds of cold starts (the floor's and ours): a fresh process each, cheap, and noisy one by one. */
+const COLD_STARTS = 15;
 
+const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+// Taken at the start: others may commit while the run goes on.
+const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') === '' ? '' : ' with changes not committed'}`;
 const load = () => loadavg()[0]!.toFixed(1);
 const startedAt = new Date();
 const loadAtStart = load();
@@ -51,11 +56,11 @@ await section('Build pipeline (from the mirror)', async () =>
 );
 await section('Handler in process', async () => handlerTable(await benchHandler({ iterations: quick ? 2_000 : 20_000 })));
 await section('Address resolution', async () => addressTable(await benchAddress()));
-await section('Function artifact (as Netlify ships it)', async () => bundleTable(await benchBundle(quick ? 2 : 7, quick ? 200 : 5000)));
+await section('Function artifact (as Netlify ships it)', async () => bundleTable(await benchBundle(quick ? 2 : COLD_STARTS, quick ? 200 : 5000)));
 await section('MCP endpoint: a tool call vs the same HTTP request in process; the MCP function beside the API\'s', async () =>
   [
     mcpTable(await benchMcp({ iterations: quick ? 2_000 : 20_000 })),
-    mcpFunctionTable(await benchMcpFunction(quick ? 2 : 7, quick ? 200 : 5000)),
+    mcpFunctionTable(await benchMcpFunction(quick ? 2 : COLD_STARTS, quick ? 200 : 5000)),
   ].join('\n\n'),
 );
 await section('Local server: API vs a static file of similar size', async () =>
@@ -89,15 +94,13 @@ const fullScale = {
   seconds: quick ? 4 : 60,
   rounds: quick ? 2 : MIN_ROUNDS,
   connections: 32,
-  coldStarts: quick ? 2 : 7,
+  coldStarts: quick ? 2 : COLD_STARTS,
   baseline: values.baseline,
 };
 await section(`Full-scale simulation (synthetic monthly files for every station; ${fullScale.seconds} s of each load at 32 connections)`, async () =>
   fullScaleTable(await benchFullScale(fullScale), fullScale),
 );
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
-const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') === '' ? '' : ' with changes not committed'}`;
 const header = [
   quick ? '# Benchmark smoke run (`npm run bench -- --quick`: not figures)' : '# Figures',
   '',
