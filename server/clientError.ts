@@ -79,9 +79,13 @@ const LINGER_MS = 5000;
 function endWith(socket: Socket, bytes: string): void {
   if (!socket.writable) return void socket.destroy();
   socket.on('error', () => socket.destroy());
+  // The client's end: once the answer is written, nothing is left to do (a socket ended by both sides and not destroyed was held).
+  socket.once('end', () => socket.destroySoon());
   socket.resume();
   socket.end(bytes);
-  socket.setTimeout(LINGER_MS, () => socket.destroy());
+  // A deadline, not an idle timeout: a client that keeps sending would keep resetting that.
+  const linger = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  socket.once('close', () => clearTimeout(linger));
 }
 
 /** Whether the request the parser gave up on is a HEAD, whose answer has no body: the text after the last complete head before the failure. */
@@ -104,7 +108,11 @@ export function answerClientErrors(server: Server, log: (line: string) => void =
     socket.on('error', () => socket.destroy());
     afterAnswers(socket, () => answer(socket, connectRefusal()));
   });
+  // A parser that has failed fails again on every later chunk of its socket: the first refusal is the answer.
+  const refused = new WeakSet<Socket>();
   server.on('clientError', (error: ParserError, socket: Socket) => {
+    if (refused.has(socket)) return;
+    refused.add(socket);
     // A reset or half-written socket has no one to answer; a response already begun cannot be replaced.
     const running = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
     const busy = running?.headersSent === true;
@@ -124,13 +132,7 @@ export function answerClientErrors(server: Server, log: (line: string) => void =
     // now (its handler may wait for the rest of its body), unless its answer has begun.
     const current = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || (running?.req !== undefined && !running.req.complete);
     if (current) return busy ? void socket.destroy() : answer(socket, refusal(error, maxHeaderSize));
-    // Bytes the parser refuses come after the requests it read: their answers first. A client
-    // that half-closes meanwhile would have Node end the socket after the answer running (its
-    // `_last`), before the refusal: the refusal closes the connection instead.
-    socket.once('end', () => {
-      const last = (socket as Socket & { _httpMessage?: { _last?: boolean } | null })._httpMessage;
-      if (last) last._last = false;
-    });
+    // Bytes the parser refuses come after the requests it read: their answers first.
     afterAnswers(socket, () => answer(socket, refusal(error, maxHeaderSize), isHead(error)));
   });
   return server;

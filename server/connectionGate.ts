@@ -132,6 +132,12 @@ function endIdleGently(server: Server): void {
  */
 export function afterAnswers(socket: Socket, write: () => void): void {
   const line = (socket as LinedSocket)[LINE];
-  if (line === undefined || (!line.busy && line.waiting.length === 0)) write();
-  else line.last = write;
+  if (line === undefined || (!line.busy && line.waiting.length === 0)) return write();
+  line.last = write;
+  // A client that half-closes meanwhile has Node end the socket after the last answer it holds
+  // (its `_last`), before `write`: the last write closes the connection instead.
+  socket.once('end', () => {
+    const running = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    for (const res of [running, ...line.waiting]) if (res && 'writeHead' in res) (res as ServerResponse & { _last?: boolean })._last = false;
+  });
 }
