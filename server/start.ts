@@ -3,7 +3,7 @@
  * texts from the dataset's records (server/answerTexts.ts), then serves site/ and the API on one
  * port (server/serve.ts, which lists the environment; RAW_DATA_DIR is for the build).
  * `npm start` gives V8 a 160 MB old-space budget and 2 MB semi-spaces (package.json): without them
- * V8 lets the heap grow far past the live data under load before collecting (bench/figures.md).
+ * V8 lets the heap grow far past the live data under load before collecting (bench/choices.md).
  * It runs `exec node --import tsx`, one process under npm: npm forwards SIGTERM and SIGINT to its
  * script's shell, and sh (dash) without `exec` would die of them and leave the server running.
  */
