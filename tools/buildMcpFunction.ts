@@ -8,7 +8,7 @@
  *
  * The SDK's own modules are bundled as published: rewriting its types.js so esbuild drops the
  * schemas a server never builds saved too little of a cold start to be worth holding to one SDK
- * version (bench/README.md). They are imported dynamically (api/mcp/mcpHandler.ts), so the bundle
+ * version (bench/choices.md). They are imported dynamically (api/mcp/mcpHandler.ts), so the bundle
  * runs them only when a message other than a plain tool call first comes. Run by `npm run build`
  * (`npm run build:mcp`).
  */

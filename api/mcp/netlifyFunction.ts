@@ -3,7 +3,7 @@
  * nor pays for it at a cold start: the same API (api/functionApi.ts, the same data files) behind
  * the MCP handler, whose tool calls run the API's handler in process. `npm run build:mcp` (part of
  * `npm run build`) bundles it with its modules into functions/mcp.mjs, which Netlify deploys: one
- * file loads in about half the time of the SDK's few hundred (bench/README.md).
+ * file loads in about half the time of the SDK's few hundred (bench/choices.md).
  */
 import type { Config } from '@netlify/functions';
 import { functionApi } from '../functionApi.ts';

@@ -3,7 +3,7 @@
  *
  * Why not csv-parse for everything: the annual/seasonal archive is 15,616 files, each a header of
  * up to ~2,140 quoted columns and one data row, and csv-parse over all of it costs most of the
- * build (bench/figures.md). The archive holds only 12 distinct headers, so each header is
+ * build (bench/choices.md). The archive holds only 12 distinct headers, so each header is
  * split and indexed once (cached by its text) and only the data row is split per file.
  *
  * The fast path relies on NCEI's strict layout: every field double-quoted, no quote and no line

@@ -3,7 +3,7 @@
  * layout) or in a tar.gz archive of them (the `archive/` layout).
  *
  * The archive reader uses tar-stream's entry events rather than async iteration, which costs a
- * promise per chunk and about doubles the read of the annual/seasonal archive (bench/figures.md).
+ * promise per chunk and about doubles the read of the annual/seasonal archive (bench/choices.md).
  */
 import { createReadStream } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';

@@ -2,7 +2,7 @@
  * CSV for the bulk downloads, written the way csv-stringify's defaults write it (RFC 4180: a field
  * is quoted only when it holds a comma, a quote or a line break; quotes doubled; "\n" after every
  * row; null and undefined empty), at a tenth of its time on the full-scale months CSV
- * (bench/figures.md; test/pipeline/csv.test.ts proves the bytes are the same).
+ * (bench/choices.md; test/pipeline/csv.test.ts proves the bytes are the same).
  */
 
 export type CsvField = string | number | null | undefined;

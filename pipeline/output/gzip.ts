@@ -12,14 +12,14 @@ const MTIME = 4;
 const OS = 9;
 const OS_UNKNOWN = 0xff;
 
-/** zlib's default: level 9 took twice the CPU for 2.4 % fewer bytes (bench/figures.md). */
+/** zlib's default: level 9 took twice the CPU for 2.4 % fewer bytes (bench/choices.md). */
 export const GZIP_LEVEL = 6;
 
 /**
  * A text given in parts is made only as the compressor takes them, so the whole text never sits in
  * memory as one string (at full scale the NDJSON download is ~100 MB; peak RSS). The compressed
  * bytes do not depend on how the input is split, nor on the 1 MB output chunks (fewer threadpool
- * round trips than zlib's 16 KB; bench/figures.md).
+ * round trips than zlib's 16 KB; bench/choices.md).
  * @example gunzipSync(await deterministicGzip(['a', 'b'])).toString() // 'ab'
  */
 export async function deterministicGzip(data: Uint8Array | string | Iterable<string>): Promise<Buffer> {

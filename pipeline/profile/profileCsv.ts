@@ -14,7 +14,7 @@ const cell = (value: string | number | null) => value ?? '';
 
 /**
  * One RFC 4180 line. Written here rather than with csv-stringify, which is several times slower on
- * these millions of cells (bench/figures.md); test/pipeline reads it back with csv-parse.
+ * these millions of cells (bench/choices.md); test/pipeline reads it back with csv-parse.
  */
 function csvLine(cells: readonly (string | number)[]): string {
   return cells.map((c) => (typeof c === 'string' && /[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : String(c))).join(',') + '\n';
