@@ -42,6 +42,9 @@ export const sizeText = (n: number, form: SizeForm = 'lower') => {
 export function chunked(chunks: Chunk[], trailers: [string, string][] = [], last: { form?: SizeForm; extension?: string } = {}): Buffer {
   const parts: Buffer[] = [];
   for (const { data, declared = data.length, form, extension = '' } of chunks) {
+    // A chunk of size 0 is the last chunk (RFC 9112 7.1): an empty one here would end the body early
+    // and leave the real last chunk to be read as the next request line.
+    if (declared === 0 && data.length === 0) continue;
     parts.push(Buffer.from(sizeText(declared, form) + extension + CRLF, 'latin1'), data, Buffer.from(CRLF));
   }
   const tail = sizeText(0, last.form) + (last.extension ?? '') + CRLF + trailers.map(([n, v]) => `${n}: ${v}${CRLF}`).join('') + CRLF;
