@@ -11,7 +11,7 @@ import { ApiError } from '../api/apiError.ts';
 import { CACHE } from '../api/cache.ts';
 import { errorResponse } from '../api/errorResponse.ts';
 import { messages } from '../lib/messages.ts';
-import { afterAnswers } from './connectionGate.ts';
+import { afterAnswers, withdrawUnfinished } from './connectionGate.ts';
 
 const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
 
@@ -88,10 +88,16 @@ function endWith(socket: Socket, bytes: string): void {
   socket.once('close', () => clearTimeout(linger));
 }
 
-/** Whether the request the parser gave up on is a HEAD, whose answer has no body: the text after the last complete head before the failure. */
-function isHead(error: ParserError): boolean {
+/**
+ * Whether the request the parser gave up on is a HEAD, whose answer has no body: the text after the
+ * last complete head before the failure. A head begun in an earlier packet is not in this one's
+ * text: then it cannot be told, and the answer has its body.
+ */
+export function isHead(error: ParserError): boolean {
   const parsed = error.rawPacket?.subarray(0, error.bytesParsed ?? error.rawPacket.length).toString('latin1') ?? '';
-  const start = parsed.lastIndexOf('\r\n\r\n');
+  // A fault found at the end of a head (a transfer coding it refuses) leaves that head's own blank line last.
+  const end = parsed.endsWith('\r\n\r\n') ? parsed.length - 4 : parsed.length;
+  const start = parsed.lastIndexOf('\r\n\r\n', end - 1);
   return parsed.startsWith('HEAD ', start < 0 ? 0 : start + 4);
 }
 
@@ -133,6 +139,7 @@ export function answerClientErrors(server: Server, log: (line: string) => void =
     const current = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || (running?.req !== undefined && !running.req.complete);
     if (current) return busy ? void socket.destroy() : answer(socket, refusal(error, maxHeaderSize));
     // Bytes the parser refuses come after the requests it read: their answers first.
+    withdrawUnfinished(socket);
     afterAnswers(socket, () => answer(socket, refusal(error, maxHeaderSize), isHead(error)));
   });
   return server;

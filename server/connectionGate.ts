@@ -141,3 +141,14 @@ export function afterAnswers(socket: Socket, write: () => void): void {
     for (const res of [running, ...line.waiting]) if (res && 'writeHead' in res) (res as ServerResponse & { _last?: boolean })._last = false;
   });
 }
+
+/**
+ * A parser fault in the body of a request still waiting its turn (pipelined behind others): that
+ * request is the one refused, in its place after the answers before it, so it leaves the line (its
+ * handler would wait for a body that never comes, and the refusal for it).
+ */
+export function withdrawUnfinished(socket: Socket): void {
+  const line = (socket as LinedSocket)[LINE];
+  const req = line?.waiting.at(-2) as IncomingMessage | undefined;
+  if (req !== undefined && !req.complete) line!.waiting.splice(-2, 2);
+}

@@ -144,6 +144,34 @@ export const REGRESSIONS: Regression[] = [
     case: single('POST /mcp chunked, a chunk size `zz`', post(Buffer.from('zz\r\n{}\r\n0\r\n\r\n'), ['Transfer-Encoding', 'chunked']), { statuses: [400] }),
     matches: (f) => f.what.startsWith('statuses 408 where 400'),
   },
+  {
+    name: 'a pipelined POST /mcp whose chunk extensions overflow, behind two requests',
+    status: 'fixed',
+    happened:
+      "the two requests before it answered, then nothing until the 24 s deadline: the parser refused the third request's body (Node's 16 KB bound on chunk extensions) while it waited its turn, so the refusal waited for its answer, and it for its body (fixed: a request whose body the parser refuses while it waits leaves the line, and the refusal answers it)",
+    case: single(
+      'GET /nonexistent, GET /mcp, then POST /mcp with 20,000-byte chunk extensions',
+      Buffer.concat([
+        Buffer.from('GET /nonexistent HTTP/1.1\r\nHost: a\r\n\r\nGET /mcp HTTP/1.1\r\nHost: a\r\n\r\n'),
+        post(chunked(['{"jsonrpc":"2.0"', ',"id":1,"method"', ':"ping"}'].map((data) => ({ data: Buffer.from(data), extension: `;${'e'.repeat(20_000)}` }))), ['Transfer-Encoding', 'chunked']),
+      ]),
+      { methods: ['GET', 'GET', 'POST'], expectAnswers: 3, statuses: [404, 405, 400] },
+    ),
+  },
+  {
+    name: 'a HEAD whose transfer coding the parser refuses, behind a GET',
+    status: 'fixed',
+    happened:
+      "the parser's 400 came with its body: the refusal is a HEAD's when the text after the last blank line starts with HEAD, and a fault found at the end of a head leaves that head's own blank line last (fixed: the blank line before it is the one looked for)",
+    case: single(
+      'GET /health, HEAD /health with `Transfer-Encoding: xchunked`, then a long POST',
+      Buffer.from(
+        'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nHEAD /health HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: xchunked\r\n\r\n0\r\n\r\n' +
+          `POST http://127.0.0.1/ HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 100-continue\r\nX-Big: ${'h'.repeat(12_000)}\r\nTransfer-Encoding: xchunked\r\n\r\n30d40\r\n{"a":"${'b'.repeat(199_992)}"}\r\n0\r\n\r\n`,
+      ),
+      { methods: ['GET', 'HEAD', 'POST'], expectAnswers: 2 },
+    ),
+  },
 ];
 
 export const regressionCases = (): FuzzCase[] => REGRESSIONS.map((r, i) => r.case(i));

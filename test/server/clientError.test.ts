@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorResponse } from '../../api/errorResponse.ts';
 import { messages } from '../../lib/messages.ts';
 import { createApp } from '../../server/app.ts';
-import { refusal } from '../../server/clientError.ts';
+import { isHead, refusal } from '../../server/clientError.ts';
 import { rawHttp } from '../support/rawHttp.ts';
 
 // Counted: a refusal's answer is made once per message, however many connections it answers.
@@ -78,6 +78,19 @@ describe('refusal', () => {
     expect(answer.status).toBe(status);
     expect(answer.cause).toBe(error);
   });
+});
+
+describe('isHead: whether the refused request is a HEAD (its answer then has no body)', () => {
+  const failedAt = (packet: string, bytesParsed = packet.length) => Object.assign(new Error('x'), { rawPacket: Buffer.from(packet), bytesParsed });
+  const head = 'HEAD /health HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: xchunked\r\n\r\n';
+  it.each([
+    { name: 'a HEAD refused at the end of its head', packet: head, is: true },
+    { name: 'the same behind a GET', packet: `GET / HTTP/1.1\r\nHost: a\r\n\r\n${head}`, is: true },
+    { name: 'a HEAD refused in its request line', packet: 'HEAD /\x01 HTTP/1.1\r\n', is: true },
+    { name: 'a GET refused behind a HEAD', packet: `${head}GET / HTTP/1.1\r\nTransfer-Encoding: xchunked\r\n\r\n`, is: false },
+    { name: 'bytes after a GET', packet: 'GET / HTTP/1.1\r\nHost: a\r\n\r\nzz', is: false },
+    { name: 'only what is left of a head sent before', packet: 'Host: a\r\n\r\n', is: false },
+  ])('$name: $is', ({ packet, is }) => expect(isHead(failedAt(packet))).toBe(is));
 });
 
 describe('many connections timing out together', () => {
