@@ -126,8 +126,11 @@ export function answerClientErrors(server: Server, log: (line: string) => void =
     if (error.code === 'HPE_CLOSED_CONNECTION') return;
     // A client that closed its side mid-request after an answer (a 413 sent while its body still
     // came) has abandoned that request: a second answer would be one nobody asked for.
+    // One still waiting its turn leaves the line, and the answers owed before it still go.
     if (error.code === 'HPE_INVALID_EOF_STATE' && socket.bytesWritten > 0) {
-      socket.destroy();
+      if (running?.req !== undefined && !running.req.complete) return void socket.destroy();
+      withdrawUnfinished(socket);
+      afterAnswers(socket, () => socket.destroySoon());
       return;
     }
     if (error.code === 'ECONNRESET' || !socket.writable) {

@@ -172,6 +172,21 @@ export const REGRESSIONS: Regression[] = [
       { methods: ['GET', 'HEAD', 'POST'], expectAnswers: 2 },
     ),
   },
+  {
+    name: 'a request after an answered one, then an unfinished one, the client half-closed',
+    status: 'fixed',
+    happened:
+      "only the first answer (a 405 to a POST): a client closing its side mid-request after any answer was taken to have abandoned the request running, and the socket was destroyed with the 404 owed to the GET between them unsent (fixed: a request still waiting its turn is the one abandoned, and the answers before it go first)",
+    case: single(
+      'POST /typical-weather with a 200,000-byte body, GET /nonexistent, then a POST whose chunk says 1 MB',
+      Buffer.concat([
+        request({ method: 'POST', target: '/typical-weather?zip=10024', headers: [['Host', 'a'], ['Content-Length', '200000']], body: Buffer.alloc(200_000, 'b') }),
+        Buffer.from('GET /nonexistent HTTP/1.1\r\nHost: a\r\n\r\n'),
+        request({ method: 'POST', target: '/typical-weather?zip=10024', headers: [['Host', 'a'], ['Transfer-Encoding', 'chunked']], body: Buffer.from('100002\r\n{"a":"b"}\r\n0\r\n\r\n') }),
+      ]),
+      { methods: ['POST', 'GET', 'POST'], expectAnswers: 2 },
+    ),
+  },
 ];
 
 export const regressionCases = (): FuzzCase[] => REGRESSIONS.map((r, i) => r.case(i));
