@@ -4,6 +4,7 @@
  * in the answer's units; a count NCEI does not give is "—", never 0.
  */
 import type { DayCountField, DayCounts } from '../lib/dayCounts.ts';
+import { fixed } from '../lib/fixed.ts';
 import type { UnitWords } from './units.ts';
 
 export interface DayColumn {
@@ -28,7 +29,7 @@ export function shownDayColumns(rows: readonly DayCounts[]): DayColumn[] {
 }
 
 /** A count as the tables write it: NCEI's tenth of a day, or "—" when it has none. @example dayCell(10.1) // '10.1' */
-export const dayCell = (days: number | null) => (days === null ? '—' : days.toFixed(1));
+export const dayCell = (days: number | null) => (days === null ? '—' : fixed(days, 1));
 
 /** The cells of one row for the shown columns. */
 export const dayCells = (row: DayCounts, columns: readonly DayColumn[]) => columns.map((c) => dayCell(row[c.field]));

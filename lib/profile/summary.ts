@@ -5,6 +5,7 @@
  * date before which one comes in half of years.
  */
 import { MONTH_NAMES } from '../constants.ts';
+import { fixed } from '../fixed.ts';
 import type { AnnualProfile, FreezeRisk } from './types.ts';
 import type { Units } from '../units.ts';
 
@@ -24,7 +25,7 @@ export function shortDate(mmdd: string): string {
 }
 
 /** A percentage as NCEI publishes it (to 0.1). */
-const percent = (pct: number) => `${Number.isInteger(pct) ? pct : pct.toFixed(1)} %`;
+const percent = (pct: number) => `${Number.isInteger(pct) ? pct : fixed(pct, 1)} %`;
 
 function freezeClause(f: FreezeRisk, units: Units): string {
   const freeze = THRESHOLD[units].freeze;

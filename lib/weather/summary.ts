@@ -8,6 +8,7 @@ import { placePhrase } from '../placeEcho.ts';
 import { extremeDays, wetDays } from './dayWords.ts';
 import type { MonthlyNormals, PointLocation, ResolvedLocation, StationInfo } from '../types.ts';
 import { distanceWords } from '../distanceWords.ts';
+import { fixed } from '../fixed.ts';
 import { fahrenheitToCelsius, inchesToCentimetres, inchesToMillimetres, type Units } from '../units.ts';
 
 /**
@@ -50,20 +51,20 @@ export interface SummaryInput {
 /** How each unit system writes the summary's measures. */
 const WRITE = {
   us: {
-    degrees: (f: number) => `${Math.round(f)} °F`,
-    precip: (inches: number) => `${inches.toFixed(1)} in`,
-    snow: (inches: number) => `${inches.toFixed(1)} in`,
+    degrees: (f: number) => `${fixed(f, 0)} °F`,
+    precip: (inches: number) => `${fixed(inches, 1)} in`,
+    snow: (inches: number) => `${fixed(inches, 1)} in`,
   },
   metric: {
     degrees: (f: number) => `${fahrenheitToCelsius(f, 0)} °C`,
-    precip: (inches: number) => `${inchesToMillimetres(inches).toFixed(1)} mm`,
-    snow: (inches: number) => `${inchesToCentimetres(inches).toFixed(1)} cm`,
+    precip: (inches: number) => `${fixed(inchesToMillimetres(inches), 1)} mm`,
+    snow: (inches: number) => `${fixed(inchesToCentimetres(inches), 1)} cm`,
   },
 } satisfies Record<Units, Record<string, (value: number) => string>>;
 
 /** What a normal that rounds to 0.0 in is called, in either unit system: "0.0 in" would read as none. */
 const TRACE = 'a trace';
-const roundsToNothing = (inches: number) => inches.toFixed(1) === '0.0';
+const roundsToNothing = (inches: number) => fixed(inches, 1) === '0.0';
 
 /**
  * @example monthSummary({ normals: july, station, location: { zip: '10024', lat: 40.79, lon: -73.97 }, period: '1991–2020' })
