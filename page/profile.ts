@@ -1,12 +1,12 @@
 /**
- * Puts a /climate-profile answer on the page: the summary, the year strip of the frost-free season
+ * Puts a /climate-profile answer on the page: the summary, the year strip of the freeze-free season
  * (32 °F) at 10/50/90 %, the freeze table for 36/32/28 °F, the four seasons, degree days, and the
  * change since 1981–2010 in words and a small chart (or why there is none).
  * Every API string goes in as text, never as HTML.
  */
 import { MONTH_NAMES } from '../lib/constants.ts';
 import { DEFAULT_EDITION, PREVIOUS_EDITION } from '../lib/editions.ts';
-import { FREEZE_THRESHOLDS, SEASON_NAMES, type ClimateProfileResponse, type FreezeThreshold } from '../lib/profile/types.ts';
+import { FREEZE_THRESHOLDS, SEASON_NAMES, THRESHOLD_WORDS, type ClimateProfileResponse, type FreezeThreshold } from '../lib/profile/types.ts';
 import { changeRows, changeWords } from './change.ts';
 import { freezeCells, stripInWords, stripRows } from './freeze.ts';
 import { withUnit } from './format.ts';
@@ -15,7 +15,6 @@ import { drawWidth } from './svg.ts';
 import { dayCells, setDayHeaders, shownDayColumns } from './dayColumns.ts';
 import { unitsOf, valueOf, wordsFor, type Measured } from './units.ts';
 
-const THRESHOLD_WORDS: Record<FreezeThreshold, string> = { '36F': 'frost', '32F': 'freeze', '28F': 'hard freeze' };
 /** The freeze table's column names, repeated beside each value where the table stacks on a phone. */
 const FREEZE_COLUMNS = ['Years with one', 'Last spring freeze', 'First fall freeze', 'Season between'] as const;
 

@@ -32,7 +32,7 @@ function freezeClause(f: FreezeRisk, units: Units): string {
   const { lastSpring: ls, firstFall: ff, growingSeasonDays: gs } = f;
   switch (f.noDatesReason) {
     case 'any-month':
-      return `a freeze (${freeze}) can come in any month` + (gs.p50 === null ? '' : `; the frost-free stretch lasts ${gs.p50} days or more in half of years`);
+      return `a freeze (${freeze}) can come in any month` + (gs.p50 === null ? '' : `; the freeze-free stretch lasts ${gs.p50} days or more in half of years`);
     case 'rare-or-never':
       if (f.chanceInAYearPct === null) return `a freeze (${freeze}) is too rare for NCEI to date`;
       return f.chanceInAYearPct === 0

@@ -141,7 +141,7 @@ describe('the page', () => {
     expect(await page.textContent('#monthly-missing-detail')).toBe(noticeWords(weather.body.error));
     expect(await page.textContent('#station-name')).toBe(`${profile.station.name} (${profile.station.id})`);
     expect(await page.textContent('#profile-summary')).toBe(profile.summary);
-    // The strip: three rows (1 in 10, half, 9 in 10) of frost-free spans on a Jan–Dec axis.
+    // The strip: three rows (1 in 10, half, 9 in 10) of freeze-free spans on a Jan–Dec axis.
     expect(await page.locator('#freeze-strip svg rect.free').count()).toBe(3);
     const f = profile.freeze['32F'];
     const freezeRows = await page.$$eval('#freeze-body tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));

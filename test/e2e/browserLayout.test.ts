@@ -123,17 +123,17 @@ describe('words and actions', () => {
     await page.close();
   });
 
-  it('says in one sentence why Truckee has no frost-free strip, instead of three empty bars', async () => {
+  it('says in one sentence why Truckee has no freeze-free strip, instead of three empty bars', async () => {
     const { page } = await open(SIZES[0], '?place=96161', '#profile-summary');
     expect(await page.locator('#freeze-strip svg').count()).toBe(0);
-    expect(await page.textContent('#freeze-rows')).toMatch(/^No frost-free dates: a freeze can come in any month\. The frost-free stretch lasts \d+ days or more in 9 years in 10/);
+    expect(await page.textContent('#freeze-rows')).toMatch(/^No freeze-free dates: a freeze can come in any month\. The freeze-free stretch lasts \d+ days or more in 9 years in 10/);
     await page.close();
   });
 
   it.each([
     { units: 'us', hot: 'Hot days (high ≥ 90 °F)' },
     { units: 'metric', hot: 'Hot days (high ≥ 32.2 °C (90 °F))' },
-  ])('shows Philadelphia’s wet, hot, frost and snow days per month and season ($units)', async ({ units, hot }) => {
+  ])('shows Philadelphia’s wet, hot, freeze and snow days per month and season ($units)', async ({ units, hot }) => {
     const { page } = await open(SIZES[0], `?place=19153&units=${units}`, '#seasons [data-day]');
     const headers = await page.$$eval('#months [data-day]', (ths) => ths.map((th) => th.textContent));
     expect(headers).toHaveLength(4);
