@@ -3,7 +3,8 @@
  */
 import type { ProjectedRow } from './byStationCsv.ts';
 import { normalsOf } from './catalog.ts';
-import { dayCounts, precipQuartiles } from './dayCountColumns.ts';
+import { FILE_FIELDS, type FileField } from '../../lib/weather/nullNote.ts';
+import { dayCountColumn, dayCounts, precipQuartileColumns, precipQuartiles } from './dayCountColumns.ts';
 import type { MonthlyStation } from './types.ts';
 
 /**
@@ -15,6 +16,7 @@ export function monthlyStation(rows: ProjectedRow[], fileId: string, source: str
   return {
     id: fileId,
     source,
+    notInFile: FILE_FIELDS.filter((field) => fileColumns(field).some((column) => rows[0]?.[column] === undefined)),
     rows: rows.map((row, i) => {
       const where = `${fileId} row ${i + 1}`;
       if (row.STATION !== fileId) {
@@ -26,3 +28,6 @@ export function monthlyStation(rows: ProjectedRow[], fileId: string, source: str
     }),
   };
 }
+
+/** The columns a field is read from: a day count's one, the quartiles' three. */
+const fileColumns = (field: FileField): string[] => (field === 'precipQuartilesIn' ? precipQuartileColumns : [dayCountColumn('MLY', field)]);
