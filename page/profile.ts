@@ -68,16 +68,16 @@ export function renderProfile(doc: Document, profile: ClimateProfileResponse): v
     ...(Object.keys(FREEZE_THRESHOLDS) as FreezeThreshold[]).map((t) => row(doc, `${w.freeze[t]} (${THRESHOLD_WORDS[t]})`, freezeCells(profile.freeze[t]), FREEZE_COLUMNS)),
   );
   const days = shownDayColumns(SEASON_NAMES.map((name) => profile.seasons[name]));
-  setDayHeaders(doc, doc.querySelector<HTMLTableRowElement>('#seasons thead tr')!, days, w);
+  // The day counts are a table of their own, so a phone shows them without scrolling sideways.
+  setDayHeaders(doc, doc.querySelector<HTMLTableRowElement>('#season-days thead tr')!, days, w);
+  const seasonName = (name: (typeof SEASON_NAMES)[number], months: readonly number[]) => `${name[0]!.toUpperCase()}${name.slice(1)} (${months.map((m) => MONTH_NAMES[m - 1]!.slice(0, 3)).join('–')})`;
   byId('seasons-body').replaceChildren(
     ...SEASON_NAMES.map((name) => {
       const s = profile.seasons[name];
-      const months = s.months.map((m) => MONTH_NAMES[m - 1]!.slice(0, 3)).join('–');
-      return row(doc, `${name[0]!.toUpperCase()}${name.slice(1)} (${months})`, [
-        fixed(s, 'avgHighF', 1), fixed(s, 'avgLowF', 1), fixed(s, 'avgMeanF', 1), fixed(s, 'precipIn', w.precipDigits), fixed(s, 'snowIn', 1), ...dayCells(s, days),
-      ]);
+      return row(doc, seasonName(name, s.months), [fixed(s, 'avgHighF', 1), fixed(s, 'avgLowF', 1), fixed(s, 'avgMeanF', 1), fixed(s, 'precipIn', w.precipDigits), fixed(s, 'snowIn', 1)]);
     }),
   );
+  byId('season-days-body').replaceChildren(...SEASON_NAMES.map((name) => row(doc, seasonName(name, profile.seasons[name].months), dayCells(profile.seasons[name], days))));
   const a = profile.annual;
   const n = (v: number | null) => (v === null ? '—' : v.toLocaleString('en-US'));
   const dd = (field: Measured) => n(valueOf(a, field, units));

@@ -55,3 +55,16 @@ export function nullNote(months: readonly MonthlyNormals[], notInFile: readonly 
   const parts = (['notInFile', 'unpublished'] as const).filter((r) => byReason.has(r)).map((r) => `${byReason.get(r)!.join(', ')} (${NULL_REASONS[r]})`);
   return `Null: ${parts.join('; ')}.`;
 }
+
+/**
+ * A note read back (the page words it for people): each reason with the fields it names, as written.
+ * @example readNullNote("Null: avgSnowIn (NCEI publishes none for this station).") // [{ reason: 'unpublished', fields: ['avgSnowIn'] }]
+ */
+export function readNullNote(note: string | undefined): { reason: NullReason; fields: string[] }[] {
+  if (note === undefined || !note.startsWith('Null: ')) return [];
+  const reasons = Object.entries(NULL_REASONS) as [NullReason, string][];
+  return note.slice(6, -1).split('; ').flatMap((part) => {
+    const found = reasons.find(([, words]) => part.endsWith(` (${words})`));
+    return found === undefined ? [] : [{ reason: found[0], fields: part.slice(0, -(found[1].length + 3)).split(', ') }];
+  });
+}

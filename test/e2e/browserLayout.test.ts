@@ -20,8 +20,8 @@ const STATES = [
   { state: 'result', query: '?place=10024', ready: '#change-chart svg' },
   { state: '1981–2010', query: '?place=10024&period=1981-2010', ready: '#change-chart svg' },
   { state: '°C (units=metric)', query: '?place=10024&units=metric', ready: '#change-chart svg' },
-  { state: 'day counts (Philadelphia)', query: '?place=19153', ready: '#months [data-day="daysHighAtLeast90F"]' },
-  { state: 'day counts in °C', query: '?place=19153&units=metric', ready: '#months [data-day="daysHighAtLeast90F"]' },
+  { state: 'day counts (Philadelphia)', query: '?place=19153', ready: '#days [data-day="daysHighAtLeast90F"]' },
+  { state: 'day counts in °C', query: '?place=19153&units=metric', ready: '#days [data-day="daysHighAtLeast90F"]' },
   { state: '422 (monthly normals not in the build)', query: '?place=99501', ready: '#monthly-missing .hint-action button' },
   { state: 'address fallback', query: `?place=${encodeURIComponent(ADDRESS)}`, ready: '#match-note' },
 ] as const;
@@ -134,13 +134,13 @@ describe('words and actions', () => {
     { units: 'us', hot: 'Hot days (high ≥ 90 °F)' },
     { units: 'metric', hot: 'Hot days (high ≥ 32.2 °C (90 °F))' },
   ])('shows Philadelphia’s wet, hot, freeze and snow days per month and season ($units)', async ({ units, hot }) => {
-    const { page } = await open(SIZES[0], `?place=19153&units=${units}`, '#seasons [data-day]');
-    const headers = await page.$$eval('#months [data-day]', (ths) => ths.map((th) => th.textContent));
+    const { page } = await open(SIZES[0], `?place=19153&units=${units}`, '#season-days [data-day]');
+    const headers = await page.$$eval('#days [data-day]', (ths) => ths.map((th) => th.textContent));
     expect(headers).toHaveLength(4);
     expect(headers[1]).toBe(hot);
     // July's row: its wet and hot days as the station file gives them (10.1 and 12.5).
-    expect(await page.$$eval('#months-body tr:nth-child(7) td', (tds) => tds.slice(5).map((td) => td.textContent))).toEqual(['10.1', '12.5', '0.0', '0.0']);
-    expect(await page.locator('#seasons [data-day]').count()).toBe(4);
+    expect(await page.$$eval('#days-body tr:nth-child(7) td', (tds) => tds.map((td) => td.textContent))).toEqual(['10.1', '12.5', '0.0', '0.0']);
+    expect(await page.locator('#season-days [data-day]').count()).toBe(4);
     await page.close();
   });
 
