@@ -15,14 +15,14 @@ const list = (words: string[]) => (words.length < 2 ? words.join('') : `${words.
 
 /**
  * @example nullWords("Null: daysHighAtLeast90F, precipQuartilesIn (not in this build's file for this station).")
- * // "“—” for hot days and precipitation quartiles: not in this build's file for this station (NCEI publishes them)."
+ * // "“—” for hot days and precipitation quartiles: not in this build's file for this station."
  * @example nullWords(undefined) // ''
  */
 export function nullWords(note: string | undefined): string {
   return readNullNote(note)
     .map(({ reason, fields }) => {
       const words = list(fields.map((f) => COLUMN_WORDS[f] ?? f));
-      return reason === 'notInFile' ? `“—” for ${words}: ${NULL_REASONS.notInFile} (NCEI publishes them).` : `“—” for ${words}: ${NULL_REASONS.unpublished}.`;
+      return `“—” for ${words}: ${NULL_REASONS[reason]}.`;
     })
     .join(' ');
 }

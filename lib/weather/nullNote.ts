@@ -2,7 +2,7 @@
  * Why a month's value is null, in the answer (`nullNote`), on the page and in the data dictionary.
  * One rule, two kinds: a field whose column the build's file for the station lacks (a values-only
  * monthly file has no day-count or quartile columns; a 1981–2010 by-variable file the raw data
- * lacks) is "not in this build's file"; any other null is a value NCEI itself leaves out (a blank
+ * lacks, its snowfall file too) is "not in this build's file"; any other null is a value NCEI itself leaves out (a blank
  * cell or a missing flag in a column the file has: a precipitation-only normal at a station without
  * precipitation normals, a count NCEI does not compute there).
  */
@@ -11,13 +11,11 @@ import { METRIC_FIELDS } from '../metric.ts';
 import type { MonthlyNormals } from '../types.ts';
 import type { Units } from '../units.ts';
 
-/** The fields a build's file can lack the columns of: NCEI's day counts and quartiles. */
-export type FileField = DayCountField | 'precipQuartilesIn';
-export const FILE_FIELDS: readonly FileField[] = [...DAY_COUNT_FIELDS, 'precipQuartilesIn'];
-
-/** A month's fields that may be null. */
-type NullableField = 'avgPrecipIn' | 'avgSnowIn' | FileField;
-const NULLABLE: readonly NullableField[] = ['avgPrecipIn', 'avgSnowIn', ...FILE_FIELDS];
+/** A month's fields that may be null: precipitation and snowfall, NCEI's day counts and quartiles. */
+export type FileField = 'avgPrecipIn' | 'avgSnowIn' | DayCountField | 'precipQuartilesIn';
+export const FILE_FIELDS: readonly FileField[] = ['avgPrecipIn', 'avgSnowIn', ...DAY_COUNT_FIELDS, 'precipQuartilesIn'];
+type NullableField = FileField;
+const NULLABLE = FILE_FIELDS;
 
 /** The two reasons, as every place that explains a null words them. */
 export const NULL_REASONS = {

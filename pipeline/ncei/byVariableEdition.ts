@@ -45,8 +45,13 @@ export function assembleByVariable(files: ByVariableFiles): ByVariableEdition {
   const catalog = new Map<string, CatalogStation>();
   const monthly = new Map<string, MonthlyStation>();
   const elements = Object.keys(ELEMENTS) as Element[];
-  // A count whose by-variable file the raw data lacks, and the quartiles (whose files the build does not read), are not in this build's files.
-  const notInFile: FileField[] = [...DAY_COUNT_FIELDS.filter((field) => files.days[field] === null), 'precipQuartilesIn'];
+  // A normal or count whose by-variable file the raw data lacks, and the quartiles (whose files the build does not read), are not in this build's files.
+  const notInFile: FileField[] = [
+    ...(files.monthly.precip === null ? ['avgPrecipIn' as const] : []),
+    ...(files.monthly.snow === null ? ['avgSnowIn' as const] : []),
+    ...DAY_COUNT_FIELDS.filter((field) => files.days[field] === null),
+    'precipQuartilesIn',
+  ];
   for (const s of [...files.stations].sort((a, b) => (a.id < b.id ? -1 : 1))) {
     const months = (element: Element) => files.monthly[element]?.get(s.id) ?? Array<number | null>(12).fill(null);
     const byElement = Object.fromEntries(elements.map((e) => [e, months(e)])) as Record<Element, (number | null)[]>;

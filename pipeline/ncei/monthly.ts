@@ -2,7 +2,7 @@
  * Monthly by-station files: 12 rows (month 01..12) of MLY-* normals.
  */
 import type { ProjectedRow } from './byStationCsv.ts';
-import { normalsOf } from './catalog.ts';
+import { normalColumn, normalsOf } from './catalog.ts';
 import { FILE_FIELDS, type FileField } from '../../lib/weather/nullNote.ts';
 import { dayCountColumn, dayCounts, precipQuartileColumns, precipQuartiles } from './dayCountColumns.ts';
 import type { MonthlyStation } from './types.ts';
@@ -29,5 +29,9 @@ export function monthlyStation(rows: ProjectedRow[], fileId: string, source: str
   };
 }
 
-/** The columns a field is read from: a day count's one, the quartiles' three. */
-const fileColumns = (field: FileField): string[] => (field === 'precipQuartilesIn' ? precipQuartileColumns : [dayCountColumn('MLY', field)]);
+/** The columns a field is read from: a normal's or day count's one, the quartiles' three. */
+function fileColumns(field: FileField): string[] {
+  if (field === 'precipQuartilesIn') return precipQuartileColumns;
+  if (field === 'avgPrecipIn' || field === 'avgSnowIn') return [normalColumn('MLY', field === 'avgPrecipIn' ? 'precip' : 'snow')];
+  return [dayCountColumn('MLY', field)];
+}

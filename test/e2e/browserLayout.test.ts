@@ -141,6 +141,11 @@ describe('words and actions', () => {
     // July's row: its wet and hot days as the station file gives them (10.1 and 12.5).
     expect(await page.$$eval('#days-body tr:nth-child(7) td', (tds) => tds.map((td) => td.textContent))).toEqual(['10.1', '12.5', '0.0', '0.0']);
     expect(await page.locator('#season-days [data-day]').count()).toBe(4);
+    // At 390 px the day counts fit their box: nothing to scroll sideways.
+    for (const table of ['#days', '#season-days']) expect(await page.$eval(table, (t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    // July is not picked: the driest and wettest months' quartiles in words; the chart's wet row is in its legend.
+    expect(await page.textContent('#quartiles')).toMatch(/^In 1 year in 4, \w+ gets less than [\d.]+ (in|mm) of precipitation, and in 1 year in 4 more than [\d.]+ (in|mm); in half of years less than [\d.]+ (in|mm)\. In 1 year in 4, /);
+    expect(await page.isVisible('#legend-wet')).toBe(true);
     await page.close();
   });
 

@@ -12,11 +12,11 @@ import { monthlyStation } from '../../pipeline/ncei/monthly.ts';
 import { monthlyNormals } from '../../pipeline/payload.ts';
 
 /** A monthly file's 12 rows: the values every file has, and the day-count and quartile cells `extra` gives. */
-const rows = (extra: Record<string, string>) =>
+const rows = (extra: Record<string, string | undefined>) =>
   Array.from({ length: 12 }, (_, i) => ({
     STATION: 'USW00000001', month: String(i + 1), 'MLY-TMAX-NORMAL': '80.0', 'MLY-TMIN-NORMAL': '60.0', 'MLY-TAVG-NORMAL': '70.0',
     'MLY-PRCP-NORMAL': '3.00', 'MLY-SNOW-NORMAL': '', 'meas_flag_MLY-SNOW-NORMAL': 'M', ...extra,
-  }));
+  })).map((row) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)));
 
 /** The columns of a full file, every count and quartile published but the snow days (a blank cell: NCEI has none). */
 const FULL = {
@@ -24,7 +24,7 @@ const FULL = {
   'MLY-SNOW-AVGNDS-GE010TI': '', 'MLY-PRCP-25PCTL': '2.46', 'MLY-PRCP-50PCTL': '3.67', 'MLY-PRCP-75PCTL': '5.50',
 };
 
-const read = (extra: Record<string, string>) => {
+const read = (extra: Record<string, string | undefined>) => {
   const station = monthlyStation(rows(extra), 'USW00000001', 'test');
   return { notInFile: station.notInFile, months: monthlyNormals(station) };
 };
@@ -34,7 +34,7 @@ describe('the two kinds of null', () => {
     {
       kind: 'a values-only file (temperature normals, no day-count columns)',
       extra: {},
-      notInFile: FILE_FIELDS,
+      notInFile: FILE_FIELDS.filter((f) => f !== 'avgPrecipIn' && f !== 'avgSnowIn'),
       note:
         "Null: daysHighAtLeast90F, daysHighAtMost32F, daysLowAtMost32F, daysPrecipAtLeast0_01In, daysSnowAtLeast1In, precipQuartilesIn (not in this build's file for this station); " +
         'avgSnowIn (NCEI publishes none for this station).',
@@ -44,6 +44,12 @@ describe('the two kinds of null', () => {
       extra: FULL,
       notInFile: [],
       note: 'Null: avgSnowIn, daysSnowAtLeast1In (NCEI publishes none for this station).',
+    },
+    {
+      kind: 'a file without the snowfall column (a 1981–2010 build without its snowfall file)',
+      extra: { ...FULL, 'MLY-SNOW-NORMAL': undefined, 'meas_flag_MLY-SNOW-NORMAL': undefined },
+      notInFile: ['avgSnowIn'],
+      note: "Null: avgSnowIn (not in this build's file for this station); daysSnowAtLeast1In (NCEI publishes none for this station).",
     },
     { kind: 'a full file with every value', extra: { ...FULL, 'MLY-SNOW-AVGNDS-GE010TI': '0.0', 'MLY-SNOW-NORMAL': '0.0', 'meas_flag_MLY-SNOW-NORMAL': '' }, notInFile: [], note: undefined },
   ];
@@ -69,7 +75,7 @@ describe('the note names the fields as the answer does', () => {
     ['us', 'avgPrecipIn', 'precipQuartilesIn'],
     ['metric', METRIC_FIELDS.avgPrecipIn.name, METRIC_FIELDS.precipQuartilesIn.name],
   ] as const)('%s', (units, precip, quartiles) => {
-    const note = nullNote([july], FILE_FIELDS, units)!;
+    const note = nullNote([july], FILE_FIELDS.filter((f) => f !== 'avgPrecipIn'), units)!;
     expect(note).toContain(`${quartiles} (not in this build's file for this station)`);
     expect(note).toContain(`${precip} (NCEI publishes none for this station)`);
   });
