@@ -5,10 +5,12 @@
  * in July: highs 47 °F) is cold. Fixed and documented (the OpenAPI document prints this table);
  * test/lib/temperatureWords.test.ts holds it to a table of places people know.
  */
+import { rounded } from '../fixed.ts';
 
 /**
  * The first row whose `highAtLeast` the month's normal high reaches and, where a row has one, whose
- * `lowAbove` its normal low exceeds (°F): a month with freezing nights is at most "cool".
+ * `lowAbove` its normal low exceeds (°F, each rounded to whole degrees as the summary writes them):
+ * a month with freezing nights is at most "cool".
  */
 export const TEMPERATURE_WORDS = [
   { word: 'very hot', highAtLeast: 98 },
@@ -28,7 +30,9 @@ export type TemperatureWord = (typeof TEMPERATURE_WORDS)[number]['word'];
  * @example temperatureWord(84.9, 70.1) // 'hot' (Central Park, July)
  */
 export function temperatureWord(highF: number, lowF: number): TemperatureWord {
-  return TEMPERATURE_WORDS.find((row) => highF >= row.highAtLeast && (!('lowAbove' in row) || lowF > row.lowAbove))!.word;
+  // Judged from the whole degrees the summary writes, so "highs around 50 °F" is never called colder than 50 °F.
+  const [high, low] = [rounded(highF, 0), rounded(lowF, 0)];
+  return TEMPERATURE_WORDS.find((row) => high >= row.highAtLeast && (!('lowAbove' in row) || low > row.lowAbove))!.word;
 }
 
 /** The table in words, for the OpenAPI document. @example temperatureTable() // 'very hot: highs 98 °F or more; hot: highs 84 °F or more; …' */

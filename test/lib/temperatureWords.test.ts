@@ -53,7 +53,7 @@ describe('the table', () => {
     expect(limits.at(-1)).toBe(-Infinity);
   });
   it.each([
-    [98, 40, 'very hot'], [97.9, 80, 'hot'], [84, 60, 'hot'], [83.9, 76, 'warm'], [72, 30, 'warm'],
-    [60, 32.1, 'mild'], [60, 32, 'cool'], [50, 20, 'cool'], [49.9, 40, 'cold'], [28, 10, 'cold'], [27.9, 10, 'very cold'], [9.9, -5, 'frigid'],
-  ])('at its edges: highs %d °F and lows %d °F are %s', (high, low, word) => expect(temperatureWord(high, low)).toBe(word));
+    [97.5, 40, 'very hot'], [97.4, 80, 'hot'], [83.5, 60, 'hot'], [83.4, 76, 'warm'], [72, 30, 'warm'],
+    [60, 32.5, 'mild'], [60, 32.4, 'cool'], [49.5, 20, 'cool'], [49.4, 40, 'cold'], [27.5, 10, 'cold'], [27.4, 10, 'very cold'], [9.4, -5, 'frigid'],
+  ])('at its edges, in the whole degrees the summary writes: highs %d °F and lows %d °F are %s', (high, low, word) => expect(temperatureWord(high, low)).toBe(word));
 });
