@@ -155,6 +155,8 @@ describe('words and actions', () => {
     expect(names.length).toBeGreaterThanOrEqual(6);
     expect(new Set(names).size).toBe(names.length);
     expect(names.filter((n) => n?.includes('1981-2010'))).toHaveLength(3);
+    // The MCP endpoint is listed with the others, as /health and /docs list it.
+    expect(await page.textContent('#endpoints')).toContain('POST /mcp — The MCP (Model Context Protocol) endpoint');
     await page.close();
   });
 });
