@@ -2,7 +2,7 @@
  * The health document, served at /health and /api: liveness, what the service is, the dataset's
  * coverage from the build manifest (its default edition's, and every edition's), and example requests.
  */
-import { API_PATHS, DATA_PATH, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES, SYNTHETIC_SOURCE_PREFIX } from '../lib/constants.ts';
+import { API_PATHS, DATA_PATH, MCP_PATH, MCP_WORDS, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES, SYNTHETIC_SOURCE_PREFIX } from '../lib/constants.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { defaultSection } from '../lib/manifest.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
@@ -38,6 +38,7 @@ export const ENDPOINT_EXAMPLES: Record<string, string> = {
   [API_PATHS.api]: 'The same document as /health.',
   [API_PATHS.openapi]: 'The OpenAPI 3.1 description of the interface.',
   [`/${DATA_PATH}/manifest.json`]: 'The build manifest: input checksums, counts and the bulk downloads.',
+  [MCP_PATH]: MCP_WORDS,
 };
 
 /** @example healthDocument(manifest).dataset.coverage.zips // 286 */

@@ -3,7 +3,7 @@
  * schemas the handler uses, so the description cannot drift from the behaviour, with real answers of a
  * build as its examples (api/examples).
  */
-import { API_PATHS, API_VERSION, LICENSE_NAME, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
+import { API_PATHS, API_VERSION, LICENSE_NAME, MCP_PATH, MCP_WORDS, SERVICE_DESCRIPTION, SERVICE_NAME, SOURCES } from '../lib/constants.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { routeParams } from '../lib/routeParams.ts';
 import { withExamples } from './examples/attach.ts';
@@ -66,6 +66,7 @@ export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY, co
         'HEAD of a path not listed here exactly as written (`/health/` is another path) nor a file of the site answers a JSON ' +
         '404. On Netlify only the listed paths reach the API: any other path, whatever the method, is answered by Netlify\'s ' +
         'static hosting. Errors are `{"error": "..."}` with a message saying what was wrong; an unexpected error is a 500.\n\n' +
+        `\`POST ${MCP_PATH}\`: ${MCP_WORDS} It speaks JSON-RPC, not this document's operations, so it is not listed below.\n\n` +
         `Licence: ${SOURCES.license}`,
       contact: contactUrl ? { name: SERVICE_NAME, url: contactUrl } : { name: SERVICE_NAME },
       // The data are U.S. Government works, not licensed: say so, and where the terms are stated.

@@ -72,6 +72,10 @@ export const API_PATHS = {
 /** The MCP endpoint (api/mcp/): its own Netlify Function, beside the API on the local server. */
 export const MCP_PATH = '/mcp';
 
+/** What the MCP endpoint is, wherever the endpoints are listed (/health, the page, /docs). */
+export const MCP_WORDS =
+  'The MCP (Model Context Protocol) endpoint, for AI assistants: JSON-RPC over POST (Streamable HTTP), keyless; the tools typical-weather, climate-profile and climate-twins answer as the routes do.';
+
 /** Where the built dataset lives inside `site/` (the publish folder). */
 export const DATA_PATH = 'data';
 

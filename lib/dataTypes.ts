@@ -4,6 +4,7 @@
  */
 import type { ConfidenceTier } from './constants.ts';
 import type { ProfileManifest } from './profile/types.ts';
+import type { FileField } from './weather/nullNote.ts';
 import type { MonthlyNormals, PointLocation, ResolvedLocation, StationInfo, YearSummary } from './types.ts';
 
 
@@ -19,6 +20,8 @@ export interface CoveredZip<L = ResolvedLocation> {
   confidenceNote: string;
   months: MonthlyNormals[];
   yearSummary: YearSummary;
+  /** The day counts and quartiles whose columns the build's file for the station lacks; absent when it has them all. */
+  notInFile?: FileField[];
 }
 
 /**

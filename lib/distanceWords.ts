@@ -2,6 +2,7 @@
  * A distance in words, as every sentence of an answer writes it: to 0.1 of the answer's unit, and
  * "less than 0.1" below that, so no sentence says "0.0 mi" of a station that is not at the place.
  */
+import { fixed } from './fixed.ts';
 import { milesToKilometres, type Units } from './units.ts';
 
 /** The unit's word: short ("mi") in a summary's closing clause, long ("miles") in a sentence. */
@@ -20,5 +21,5 @@ const UNIT_WORDS: Record<Units, Record<UnitWord, string>> = {
 export function distanceWords(distanceMi: number, units: Units, word: UnitWord = 'short'): string {
   const value = units === 'us' ? distanceMi : milesToKilometres(distanceMi);
   const unit = UNIT_WORDS[units][word];
-  return value < 0.1 ? `less than 0.1 ${unit}` : `${value.toFixed(1)} ${unit}`;
+  return value < 0.1 ? `less than 0.1 ${unit}` : `${fixed(value, 1)} ${unit}`;
 }

@@ -114,12 +114,16 @@ export interface OneMonthResponse extends CommonFields {
   shape: 'one-month';
   normals: MonthlyNormals;
   summary: string;
+  /** Which of the month's values are null and why (lib/weather/nullNote.ts); absent when none is. */
+  nullNote?: string;
 }
 
 export interface WholeYearResponse extends CommonFields {
   shape: 'whole-year';
   months: MonthlyNormals[];
   yearSummary: YearSummary;
+  /** Which values are null in some month and why (lib/weather/nullNote.ts); absent when none is. */
+  nullNote?: string;
 }
 
 export interface ErrorBody {

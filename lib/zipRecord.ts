@@ -6,6 +6,7 @@
 import { confidenceNote, confidenceTier, type PlaceNoun } from './confidence.ts';
 import type { CoveredZip, QuarantinedZip, UncoveredZip } from './dataTypes.ts';
 import type { MonthlyNormals, ResolvedLocation, StationInfo } from './types.ts';
+import type { FileField } from './weather/nullNote.ts';
 import { yearSummary } from './weather/yearSummary.ts';
 
 /** A station as every ZIP it serves shows it, less the ZIP's own distance. */
@@ -20,8 +21,10 @@ export function stationAt({ id, name, lat, lon, elevationFt }: StationSite, dist
 export const placeNoun = (location: unknown): PlaceNoun => (typeof location === 'object' && location !== null && 'zip' in location ? 'ZIP' : 'point');
 
 /** A ZIP answered from its nearest station's monthly normals. */
-export function coveredRecord<L = ResolvedLocation>(location: L, station: StationInfo, months: MonthlyNormals[]): CoveredZip<L> {
-  return { coverage: 'covered', ...placeAnswer(location, station), months, yearSummary: yearSummary(months) };
+export function coveredRecord<L = ResolvedLocation>(location: L, station: StationInfo, months: MonthlyNormals[], notInFile: readonly FileField[] = []): CoveredZip<L> {
+  const record: CoveredZip<L> = { coverage: 'covered', ...placeAnswer(location, station), months, yearSummary: yearSummary(months) };
+  if (notInFile.length > 0) record.notInFile = [...notInFile];
+  return record;
 }
 
 /** What a covered record says of the place and its station, before the station's months. */

@@ -2,6 +2,7 @@
  * A short "best time to visit" reading of a year of normals. It states only what the numbers
  * show, with the thresholds it uses spelled out, so a reader can check every claim.
  */
+import { fixed } from '../lib/fixed.ts';
 import type { MonthlyNormals, YearSummary } from '../lib/types.ts';
 import type { Units } from '../lib/units.ts';
 import { valueOf, wordsFor } from './units.ts';
@@ -26,7 +27,7 @@ export function bestTimeReading(months: readonly MonthlyNormals[], year: YearSum
   const high = (m: MonthlyNormals) => valueOf(m, 'avgHighF', units) ?? NaN;
   const low = (m: MonthlyNormals) => valueOf(m, 'avgLowF', units) ?? NaN;
   const precip = (m: MonthlyNormals | undefined) => (m ? valueOf(m, 'avgPrecipIn', units) : null);
-  const deg = (v: number) => `${Math.round(v)} ${w.temp}`;
+  const deg = (v: number) => `${fixed(v, 0)} ${w.temp}`;
   const byName = new Map(months.map((m) => [m.monthName as string, m]));
   const warm = byName.get(year.warmestMonth);
   const cool = byName.get(year.coolestMonth);
@@ -40,8 +41,8 @@ export function bestTimeReading(months: readonly MonthlyNormals[], year: YearSum
   const dryAmount = precip(dry);
   if (wet && dry && wetAmount !== null && dryAmount !== null) {
     lines.push(
-      `Wettest month: ${wet.monthName} (${wetAmount.toFixed(units === 'us' ? 1 : 0)} ${w.precip} of precipitation); ` +
-        `driest: ${dry.monthName} (${dryAmount.toFixed(units === 'us' ? 1 : 0)} ${w.precip}).`,
+      `Wettest month: ${wet.monthName} (${fixed(wetAmount, units === 'us' ? 1 : 0)} ${w.precip} of precipitation); ` +
+        `driest: ${dry.monthName} (${fixed(dryAmount, units === 'us' ? 1 : 0)} ${w.precip}).`,
     );
   } else {
     lines.push('This station has no precipitation normals, so wet and dry months are not known.');

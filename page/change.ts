@@ -5,6 +5,7 @@
  */
 import type { ChangeSince1981_2010, NormalsChange } from '../lib/profile/changeTypes.ts';
 import { PREVIOUS_EDITION } from '../lib/editions.ts';
+import { fixed } from '../lib/fixed.ts';
 import { SEASON_NAMES } from '../lib/profile/types.ts';
 import type { Units } from '../lib/units.ts';
 import { valueOf, wordsFor } from './units.ts';
@@ -26,7 +27,7 @@ export function changeRows(change: ChangeSince1981_2010): { label: string; value
  */
 export function signed(value: number | null, digits: number, unit: string): string {
   if (value === null) return 'no value in both editions';
-  const text = Math.abs(value).toFixed(digits);
+  const text = fixed(Math.abs(value), digits);
   return `${value > 0 ? '+' : value < 0 ? '−' : '±'}${text} ${unit}`;
 }
 

@@ -18,7 +18,7 @@ export interface EditionWords {
   changeBesideMonths: boolean;
 }
 
-const NO_SUCH_NORMAL = '“—” means the station has no such normal.';
+const NO_SUCH_NORMAL = '“—” is a value this answer does not have: why is said under the tables.';
 const PROFILE_TOPICS = 'freezes, seasons, degree days';
 
 /**

@@ -1,8 +1,9 @@
 /** Number and size formatting for the page; the API's values are shown as published. */
+import { fixed } from '../lib/fixed.ts';
 
-/** A value with a unit, or an em dash when the station has no such normal. */
+/** A value with a unit, or an em dash where the answer has none (its nullNote says why). */
 export function withUnit(value: number | null, unit: string, digits: number): string {
-  return value === null ? '—' : `${value.toFixed(digits)}${unit}`;
+  return value === null ? '—' : `${fixed(value, digits)}${unit}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The freeze risk on the page, pure (tested): the words for each threshold, and the year strip of
- * the frost-free season: for 1 year in 10, half of years and 9 years in 10, the
+ * the freeze-free season: for 1 year in 10, half of years and 9 years in 10, the
  * stretch between the last spring and first fall 32 °F freeze, placed on a Jan–Dec axis. Pure
  * geometry (tested); page/profile.ts draws it.
  *
@@ -71,7 +71,7 @@ export function stripRows(f: FreezeRisk): StripRow[] {
 /**
  * The season in one sentence when no row can be placed on the strip (Truckee: a freeze can come in
  * any month), since a strip of three empty bars says nothing; null when the strip has something to show.
- * @example stripInWords(truckee32F) // 'No frost-free dates: a freeze can come in any month. The frost-free stretch lasts 53 days or more in 9 years in 10, 81 in half of years, 103 in 1 year in 10.'
+ * @example stripInWords(truckee32F) // 'No freeze-free dates: a freeze can come in any month. The freeze-free stretch lasts 53 days or more in 9 years in 10, 81 in half of years, 103 in 1 year in 10.'
  */
 export function stripInWords(f: FreezeRisk): string | null {
   if (stripRows(f).some((r) => r.spans.length > 0)) return null;
@@ -79,13 +79,13 @@ export function stripInWords(f: FreezeRisk): string | null {
     const d = f.growingSeasonDays[days];
     return d === null ? [] : [`${d}${days === 'p90' ? ' days or more' : ''} in ${label.toLowerCase()}`];
   });
-  const stretch = lengths.length ? ` The frost-free stretch lasts ${lengths.join(', ')}.` : '';
-  return `No frost-free dates: ${STRIP_REASONS[f.noDatesReason ?? 'missing']}.${stretch}`;
+  const stretch = lengths.length ? ` The freeze-free stretch lasts ${lengths.join(', ')}.` : '';
+  return `No freeze-free dates: ${STRIP_REASONS[f.noDatesReason ?? 'missing']}.${stretch}`;
 }
 
 const REASON_WORDS = {
   'rare-or-never': 'too rare for NCEI to date',
-  'any-month': 'can come in any month: no frost-free season to date',
+  'any-month': 'can come in any month: no freeze-free season to date',
   missing: 'no value from NCEI',
 } as const;
 

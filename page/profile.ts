@@ -1,12 +1,12 @@
 /**
- * Puts a /climate-profile answer on the page: the summary, the year strip of the frost-free season
+ * Puts a /climate-profile answer on the page: the summary, the year strip of the freeze-free season
  * (32 °F) at 10/50/90 %, the freeze table for 36/32/28 °F, the four seasons, degree days, and the
  * change since 1981–2010 in words and a small chart (or why there is none).
  * Every API string goes in as text, never as HTML.
  */
 import { MONTH_NAMES } from '../lib/constants.ts';
 import { DEFAULT_EDITION, PREVIOUS_EDITION } from '../lib/editions.ts';
-import { FREEZE_THRESHOLDS, SEASON_NAMES, type ClimateProfileResponse, type FreezeThreshold } from '../lib/profile/types.ts';
+import { FREEZE_THRESHOLDS, SEASON_NAMES, THRESHOLD_WORDS, type ClimateProfileResponse, type FreezeThreshold } from '../lib/profile/types.ts';
 import { changeRows, changeWords } from './change.ts';
 import { freezeCells, stripInWords, stripRows } from './freeze.ts';
 import { withUnit } from './format.ts';
@@ -15,7 +15,6 @@ import { drawWidth } from './svg.ts';
 import { dayCells, setDayHeaders, shownDayColumns } from './dayColumns.ts';
 import { unitsOf, valueOf, wordsFor, type Measured } from './units.ts';
 
-const THRESHOLD_WORDS: Record<FreezeThreshold, string> = { '36F': 'frost', '32F': 'freeze', '28F': 'hard freeze' };
 /** The freeze table's column names, repeated beside each value where the table stacks on a phone. */
 const FREEZE_COLUMNS = ['Years with one', 'Last spring freeze', 'First fall freeze', 'Season between'] as const;
 
@@ -69,16 +68,16 @@ export function renderProfile(doc: Document, profile: ClimateProfileResponse): v
     ...(Object.keys(FREEZE_THRESHOLDS) as FreezeThreshold[]).map((t) => row(doc, `${w.freeze[t]} (${THRESHOLD_WORDS[t]})`, freezeCells(profile.freeze[t]), FREEZE_COLUMNS)),
   );
   const days = shownDayColumns(SEASON_NAMES.map((name) => profile.seasons[name]));
-  setDayHeaders(doc, doc.querySelector<HTMLTableRowElement>('#seasons thead tr')!, days, w);
+  // The day counts are a table of their own, so a phone shows them without scrolling sideways.
+  setDayHeaders(doc, doc.querySelector<HTMLTableRowElement>('#season-days thead tr')!, days, w);
+  const seasonName = (name: (typeof SEASON_NAMES)[number], months: readonly number[]) => `${name[0]!.toUpperCase()}${name.slice(1)} (${months.map((m) => MONTH_NAMES[m - 1]!.slice(0, 3)).join('–')})`;
   byId('seasons-body').replaceChildren(
     ...SEASON_NAMES.map((name) => {
       const s = profile.seasons[name];
-      const months = s.months.map((m) => MONTH_NAMES[m - 1]!.slice(0, 3)).join('–');
-      return row(doc, `${name[0]!.toUpperCase()}${name.slice(1)} (${months})`, [
-        fixed(s, 'avgHighF', 1), fixed(s, 'avgLowF', 1), fixed(s, 'avgMeanF', 1), fixed(s, 'precipIn', w.precipDigits), fixed(s, 'snowIn', 1), ...dayCells(s, days),
-      ]);
+      return row(doc, seasonName(name, s.months), [fixed(s, 'avgHighF', 1), fixed(s, 'avgLowF', 1), fixed(s, 'avgMeanF', 1), fixed(s, 'precipIn', w.precipDigits), fixed(s, 'snowIn', 1)]);
     }),
   );
+  byId('season-days-body').replaceChildren(...SEASON_NAMES.map((name) => row(doc, seasonName(name, profile.seasons[name].months), dayCells(profile.seasons[name], days))));
   const a = profile.annual;
   const n = (v: number | null) => (v === null ? '—' : v.toLocaleString('en-US'));
   const dd = (field: Measured) => n(valueOf(a, field, units));

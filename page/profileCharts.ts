@@ -1,6 +1,6 @@
 /**
  * The profile's two small charts, drawn at their container's width in CSS pixels: the year strip of
- * the frost-free season (32 °F) at three odds, and the bars of the change in highs and lows since
+ * the freeze-free season (32 °F) at three odds, and the bars of the change in highs and lows since
  * 1981–2010. On a narrow screen each strip row's label sits above its bar and months are initials,
  * so every label keeps its 12 px.
  */
@@ -17,7 +17,7 @@ import { wordsFor } from './units.ts';
 /** Below this width the strip's row labels go above the bars instead of beside them. */
 const NARROW = 480;
 
-/** The frost-free season as a Jan–Dec strip, one row per odds, with a text alternative; rows without dates say so in the bar. */
+/** The freeze-free season as a Jan–Dec strip, one row per odds, with a text alternative; rows without dates say so in the bar. */
 export function freezeStrip(doc: Document, freeze32: FreezeRisk, width: number, threshold = '32 °F'): SVGSVGElement {
   const rows = stripRows(freeze32);
   const narrow = width < NARROW;
@@ -30,7 +30,7 @@ export function freezeStrip(doc: Document, freeze32: FreezeRisk, width: number, 
   const height = top + rows.length * rowH + 4;
   const root = chartRoot(doc, width, height, 'strip', 'strip-title strip-desc');
   root.append(
-    svg(doc, 'title', { id: 'strip-title' }, `Frost-free season (no ${threshold} freeze) through the year`),
+    svg(doc, 'title', { id: 'strip-title' }, `Freeze-free season (no ${threshold} freeze) through the year`),
     svg(doc, 'desc', { id: 'strip-desc' }, rows.map((r) => `${r.label}: ${r.text}`).join('; ')),
   );
   const monthChars = span / 12 < 30 ? 1 : 3;

@@ -12,6 +12,9 @@ import { editionWords, type EditionWords } from './editionWords.ts';
 import { withUnit } from './format.ts';
 import { matchWords } from './matchWords.ts';
 import { noticeWords } from './noticeWords.ts';
+import { nullWords } from './nullWords.ts';
+import { quartileWords } from './quartiles.ts';
+import type { PrecipQuartiles } from '../lib/dayCounts.ts';
 import { renderProfile, renderProfileCharts } from './profile.ts';
 import { dayCells, setDayHeaders, shownDayColumns, type DayColumn } from './dayColumns.ts';
 import { drawWidth } from './svg.ts';
@@ -43,7 +46,8 @@ export function fillPeriodOptions(select: HTMLSelectElement): void {
   }
 }
 
-function tableRow(doc: Document, m: MonthlyNormals, current: boolean, units: Units, days: readonly DayColumn[]): HTMLTableRowElement {
+/** A month's row of the normals table, or of the day-count table when `days` are its columns. */
+function tableRow(doc: Document, m: MonthlyNormals, current: boolean, units: Units, days: readonly DayColumn[] | null): HTMLTableRowElement {
   const cell = (field: 'avgHighF' | 'avgLowF' | 'avgMeanF' | 'avgPrecipIn' | 'avgSnowIn', digits: number) => withUnit(valueOf(m, field, units), '', digits);
   const tr = doc.createElement('tr');
   if (current) tr.setAttribute('aria-current', 'true');
@@ -51,7 +55,7 @@ function tableRow(doc: Document, m: MonthlyNormals, current: boolean, units: Uni
   th.scope = 'row';
   th.textContent = m.monthName;
   tr.append(th);
-  for (const text of [cell('avgHighF', 1), cell('avgLowF', 1), cell('avgMeanF', 1), cell('avgPrecipIn', wordsFor(units).precipDigits), cell('avgSnowIn', 1), ...dayCells(m, days)]) {
+  for (const text of days === null ? [cell('avgHighF', 1), cell('avgLowF', 1), cell('avgMeanF', 1), cell('avgPrecipIn', wordsFor(units).precipDigits), cell('avgSnowIn', 1)] : dayCells(m, days)) {
     const td = doc.createElement('td');
     td.textContent = text;
     tr.append(td);
@@ -129,11 +133,20 @@ function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthRe
   setText(doc, 'best-time-title', `Best time to visit${words.suffix}`);
   setText(doc, 'months-caption', words.monthsCaption);
 
-  const body = byId<HTMLTableSectionElement>(doc, 'months-body');
   const units = unitsOf(year);
   const days = shownDayColumns(year.months);
-  setDayHeaders(doc, doc.querySelector<HTMLTableRowElement>('#months thead tr')!, days, wordsFor(units));
-  body.replaceChildren(...year.months.map((m) => tableRow(doc, m, month?.normals.month === m.month, units, days)));
+  const current = (m: MonthlyNormals) => month?.normals.month === m.month;
+  byId(doc, 'months-body').replaceChildren(...year.months.map((m) => tableRow(doc, m, current(m), units, null)));
+  // The day counts are a table of their own, so a phone shows them without scrolling sideways.
+  setDayHeaders(doc, doc.querySelector<HTMLTableRowElement>('#days thead tr')!, days, wordsFor(units));
+  byId(doc, 'days-body').replaceChildren(...year.months.map((m) => tableRow(doc, m, current(m), units, days)));
+  const nulls = nullWords(year.nullNote);
+  byId(doc, 'months-nulls').hidden = nulls === '';
+  setText(doc, 'months-nulls', nulls);
+  const quartiles = quartileLines(year, month);
+  byId(doc, 'quartiles').hidden = quartiles === '';
+  setText(doc, 'quartiles', quartiles);
+  byId(doc, 'legend-wet').hidden = !year.months.some((m) => m.daysPrecipAtLeast0_01In !== null);
 
   const ys = year.yearSummary;
   byId(doc, 'year-summary').replaceChildren(
@@ -145,6 +158,20 @@ function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthRe
   byId(doc, 'best-time').replaceChildren(...bestTimeReading(year.months, ys, units).map((line) => item(doc, line)));
   setText(doc, 'attribution', `${year.source}. ${year.disclaimer}`);
 }
+
+/** The picked month's quartiles in words, else the wettest and driest months'; '' when the answer has none. */
+function quartileLines(year: WholeYearResponse, month: OneMonthResponse | null): string {
+  const units = unitsOf(year);
+  const names = month ? [month.normals.monthName] : [year.yearSummary.driestMonth, year.yearSummary.wettestMonth];
+  return names
+    .map((name) => year.months.find((m) => m.monthName === name))
+    .flatMap((m) => (m ? [quartileWords(m.monthName, quartilesOf(m), units)] : []))
+    .filter((line): line is string => line !== null)
+    .join(' ');
+}
+
+/** A month's quartiles in either unit system's field. */
+const quartilesOf = (m: MonthlyNormals) => (m as MonthlyNormals & { precipQuartilesMm?: PrecipQuartiles }).precipQuartilesMm ?? m.precipQuartilesIn;
 
 /** Shows an error in plain words: a headline and the API's own explanation. */
 export function renderError(doc: Document, title: string, detail: string): void {

@@ -2,6 +2,7 @@
  * The API section of the page: the endpoints from the OpenAPI document and the bulk downloads from
  * the build manifest. Every API string goes in as text.
  */
+import { MCP_PATH } from '../lib/constants.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
 import { defaultSection } from '../lib/manifest.ts';
 import { downloadLinks } from './downloads.ts';
@@ -11,7 +12,7 @@ interface OpenApiLike {
   paths?: Record<string, { get?: { summary?: string; description?: string } }>;
 }
 
-/** Lists the endpoints from the OpenAPI document, linking each example path. */
+/** Lists the endpoints from the OpenAPI document, linking each example path, then the others /health lists (`POST /mcp`). */
 export function renderEndpoints(doc: Document, openapi: OpenApiLike, examples: Record<string, string>): void {
   const list = doc.getElementById('endpoints')!;
   const items = Object.entries(openapi.paths ?? {}).map(([path, ops]) => {
@@ -34,6 +35,16 @@ export function renderEndpoints(doc: Document, openapi: OpenApiLike, examples: R
     }
     return li;
   });
+  // What the document lists no operation for (the MCP endpoint, the manifest) is an endpoint still.
+  const paths = Object.keys(openapi.paths ?? {});
+  const others = Object.keys(examples).filter((ex) => !paths.some((path) => ex === path || ex.startsWith(`${path}?`)));
+  for (const ex of others) {
+    const li = doc.createElement('li');
+    const code = doc.createElement('code');
+    code.textContent = `${ex === MCP_PATH ? 'POST' : 'GET'} ${ex}`;
+    li.append(code, ` — ${examples[ex]}`);
+    items.push(li);
+  }
   list.replaceChildren(...items);
 }
 

@@ -72,6 +72,6 @@ export const wordsFor = (units: Units): UnitWords => UNIT_WORDS[units];
  */
 export function unitLabel(units: Units, which: string): string {
   const w = UNIT_WORDS[units];
-  const labels: Record<string, string> = { temp: w.temp, precip: w.precip, snow: w.snow, freeze: w.freeze['32F'], caption: w.caption };
+  const labels: Record<string, string> = { temp: w.temp, precip: w.precip, snow: w.snow, freeze: w.freeze['32F'], caption: w.caption, dayPrecip: w.dayPrecip };
   return labels[which] ?? '';
 }

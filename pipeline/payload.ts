@@ -8,6 +8,7 @@ import type { MonthlyNormals, StationInfo } from '../lib/types.ts';
 import { coveredRecord, quarantinedRecord, uncoveredRecord } from '../lib/zipRecord.ts';
 import type { ZctaPoint } from './census/zcta.ts';
 import type { CatalogStation, MonthlyStation } from './ncei/types.ts';
+import type { FileField } from '../lib/weather/nullNote.ts';
 
 /** The international foot, exactly. */
 const METRES_PER_FOOT = 0.3048;
@@ -59,8 +60,8 @@ export function stationInfo(s: CatalogStation, distanceMi: number): StationInfo 
 }
 
 /** A ZIP answered from its nearest station's monthly normals (`distanceMi` as reported, rounded). */
-export function coveredZip(zcta: ZctaPoint, station: CatalogStation, distanceMi: number, months: MonthlyNormals[]): CoveredZip {
-  return coveredRecord(locationOf(zcta), stationInfo(station, distanceMi), months);
+export function coveredZip(zcta: ZctaPoint, station: CatalogStation, distanceMi: number, months: MonthlyNormals[], notInFile: readonly FileField[] = []): CoveredZip {
+  return coveredRecord(locationOf(zcta), stationInfo(station, distanceMi), months, notInFile);
 }
 
 /** A ZIP whose nearest station has no monthly values in this build: the API answers 422 naming it. */

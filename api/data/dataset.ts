@@ -99,7 +99,7 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
       const { location, record, distanceMi, hints: bits, meta } = place;
       const station = (await stations(edition)).get<StationPart>(record);
       const info = stationAt(station.site, distanceMi);
-      if ('months' in station) return { kind: 'record', record: coveredRecord(location, info, station.months) };
+      if ('months' in station) return { kind: 'record', record: coveredRecord(location, info, station.months, station.notInFile) };
       if ('reason' in station) return { kind: 'record', record: quarantinedRecord(location, info, station.reason) };
       const coveredBy = bits < 0 ? undefined : meta.hintEditions.filter((_, i) => bits & (1 << i));
       return { kind: 'record', record: uncoveredRecord(location, info, coveredBy) };

@@ -75,7 +75,7 @@ export function pointDataset(form: ServingForm, textsOf: TextFiles, log: (line: 
       const { at, location } = found;
       const { record: station, distanceMi } = await editionStation(at, edition, lat, lon);
       const info = stationAt(station.site, distanceMi);
-      if ('months' in station) return { kind: 'record', record: coveredRecord(location, info, station.months) };
+      if ('months' in station) return { kind: 'record', record: coveredRecord(location, info, station.months, station.notInFile) };
       if ('reason' in station) return { kind: 'record', record: quarantinedRecord(location, info, station.reason) };
       // As a ZIP's: only the default edition's records name the other editions that answer.
       const others = edition === editions.default ? editions.all.filter((e) => e !== edition && at.editions.includes(e.slug)) : [];

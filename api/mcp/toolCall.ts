@@ -11,6 +11,7 @@ import { READS_VALUE, SPEAKER, type Handler } from '../handler.ts';
 import { readAnswer } from '../jsonResponse.ts';
 import { routeParameters } from '../openapiParams.ts';
 import { withContentJson } from './answerText.ts';
+import { leadText } from './leadText.ts';
 import { TOOL_SPEAKER } from './toolSpeaker.ts';
 import type { McpTool } from './tools.ts';
 
@@ -39,22 +40,13 @@ function queryValues(tool: McpTool, args: Json): Partial<Record<ParamName, strin
   return values;
 }
 
-/** The answer's own summary; an answer without one (the whole year, the twins) says what it is and where it comes from. */
-function lead(body: Json): string {
-  if (typeof body.summary === 'string') return body.summary;
-  const station = body.station as { name?: string; id?: string } | undefined;
-  const from = station?.name === undefined ? '' : ` from ${station.name} (${station.id})`;
-  const note = typeof body.confidenceNote === 'string' ? ` ${body.confidenceNote}` : '';
-  return `${String(body.source ?? 'The answer')}${from}.${note}`;
-}
-
 /**
  * A 200 answer as a tool result: its value as the structured content and, for a client that reads
- * only text (as clients before structured output do), its lead sentence and its JSON as text.
+ * only text (as clients before structured output do), its summary with the numbers (./leadText.ts) and its JSON as text.
  */
 function answered(body: Json): CallToolResult {
   const json = JSON.stringify(body);
-  return withContentJson({ content: [{ type: 'text', text: lead(body) }, { type: 'text', text: json }], structuredContent: body }, json);
+  return withContentJson({ content: [{ type: 'text', text: leadText(body) }, { type: 'text', text: json }], structuredContent: body }, json);
 }
 
 const NO_HEADERS = new Headers();

@@ -3,13 +3,9 @@
  * table) and every status it can give.
  */
 import type { RouteParams } from '../../lib/routeParams.ts';
-import { TEMPERATURE_SCALE } from '../../lib/weather/summary.ts';
+import { temperatureTable } from '../../lib/weather/temperatureWords.ts';
 import { error, jsonBody, metricRef, ref, retryAfter } from '../openapiParts.ts';
 import { routeParameters } from '../openapiParams.ts';
-
-const temperatureScale = TEMPERATURE_SCALE.map((row, i) =>
-  i === TEMPERATURE_SCALE.length - 1 ? `${row.character}` : `${row.character} below ${row.below} °F`,
-).join(', ');
 
 /** @example weatherOperation(routeParams().weather).operationId // 'getTypicalWeather' */
 export const weatherOperation = (route: RouteParams) => ({
@@ -25,7 +21,7 @@ export const weatherOperation = (route: RouteParams) => ({
     'The station is the nearest (great-circle) station with monthly temperature normals for all 12 months; its name, ' +
     'id, distance and elevation are in every answer. When that station\'s monthly values are not in this build the ' +
     'answer is 422 naming it: no other station, period or estimate is ever substituted.\n\n' +
-    `Summary temperature character, by the month's normal mean: ${temperatureScale}.`,
+    `The summary's word for the month's temperatures, by its normal high and low, the first that fits: ${temperatureTable()}.`,
   parameters: routeParameters(route),
   responses: {
     200: jsonBody('Normals for the month (one-month shape) or the year (whole-year shape).', {

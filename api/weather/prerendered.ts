@@ -36,7 +36,7 @@ export function prerenderedAnswer({ location, station, region }: Prerendered, { 
   }
   const head = JSON.stringify(withMatch(oneMonthPlace(record, month, extra), match));
   const lead = escaped(summaryLead(monthName(month), location, address));
-  return joinBytes([head.slice(0, -1), members, ',"normals":', pieceBytes(region, PIECES.normals(month)), `,"summary":"${lead}`, pieceBytes(region, PIECES.words(month)), `${escaped(summaryEnd(station.distanceMi))}"}`]);
+  return joinBytes([head.slice(0, -1), members, ',"normals":', pieceBytes(region, PIECES.normals(month)), `,"summary":"${lead}`, pieceBytes(region, PIECES.words(month)), `${escaped(summaryEnd(station.distanceMi))}"`, pieceBytes(region, PIECES.note(month)), '}']);
 }
 
 const editionJsons = new WeakMap<Edition, Uint8Array>();

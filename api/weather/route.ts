@@ -66,7 +66,7 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
       throw unanswerable(messages.stationNotInBuild(place.possessive, name, id, distanceMi, asked.label, hint), place);
     }
     const extra = place.address === undefined ? {} : { address: place.address };
-    const body = month === null ? wholeYearResponse(record, extra, asked) : oneMonthResponse(record, month, extra, asked, units);
+    const body = month === null ? wholeYearResponse(record, extra, asked, units) : oneMonthResponse(record, month, extra, asked, units);
     return json(200, withMatch(inUnits(body, units), place.match), withVary(place.cache, route));
   }
 }

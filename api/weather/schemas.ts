@@ -4,10 +4,21 @@
  */
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import { PRECIP_QUARTILES } from '../../lib/dayCounts.ts';
+import { NULL_REASONS } from '../../lib/weather/nullNote.ts';
 import { dayCountProperties } from '../dayCountSchemas.ts';
 import { addressEcho, commonProperties, commonRequired, eitherPlace, monthNumber, nullable, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
 
 const QUARTILES = Object.keys(PRECIP_QUARTILES) as (keyof typeof PRECIP_QUARTILES)[];
+
+/** The note on an answer's nulls: every null says why (lib/weather/nullNote.ts). */
+const nullNoteSchema = (where: string) => ({
+  type: 'string',
+  description:
+    `Present when a value of ${where} is null: each such field named once, with why: "${NULL_REASONS.notInFile}" where the build's ` +
+    `file lacks the columns NCEI publishes (a values-only monthly file), "${NULL_REASONS.unpublished}" otherwise. ` +
+    'Field names as this answer writes them (metric ones with `units=metric`).',
+  examples: ["Null: daysHighAtLeast90F, daysHighAtMost32F, daysLowAtMost32F, daysPrecipAtLeast0_01In, daysSnowAtLeast1In, precipQuartilesIn (not in this build's file for this station)."],
+});
 
 export const WEATHER_SCHEMAS = {
   MonthName: { type: 'string', enum: [...MONTH_NAMES] },
@@ -66,6 +77,7 @@ export const WEATHER_SCHEMAS = {
           'on about how many days precipitation falls (when the station counts them), highs of 90 °F or more and lows of 32 °F or less ' +
           'when NCEI counts at least one such day that month on average, and the station.',
       },
+      nullNote: nullNoteSchema('the month'),
     },
     ['shape', 'query', ...commonRequired, 'normals', 'summary'],
     'Returned when month or date resolves.',
@@ -77,6 +89,7 @@ export const WEATHER_SCHEMAS = {
       ...commonProperties,
       months: { type: 'array', items: ref('MonthlyNormals'), minItems: 12, maxItems: 12 },
       yearSummary: ref('YearSummary'),
+      nullNote: nullNoteSchema('some month'),
     },
     ['shape', 'query', ...commonRequired, 'months', 'yearSummary'],
     'Returned when neither month nor date is given.',

@@ -5,6 +5,7 @@
  * date before which one comes in half of years.
  */
 import { MONTH_NAMES } from '../constants.ts';
+import { fixed } from '../fixed.ts';
 import type { AnnualProfile, FreezeRisk } from './types.ts';
 import type { Units } from '../units.ts';
 
@@ -24,14 +25,14 @@ export function shortDate(mmdd: string): string {
 }
 
 /** A percentage as NCEI publishes it (to 0.1). */
-const percent = (pct: number) => `${Number.isInteger(pct) ? pct : pct.toFixed(1)} %`;
+const percent = (pct: number) => `${Number.isInteger(pct) ? pct : fixed(pct, 1)} %`;
 
 function freezeClause(f: FreezeRisk, units: Units): string {
   const freeze = THRESHOLD[units].freeze;
   const { lastSpring: ls, firstFall: ff, growingSeasonDays: gs } = f;
   switch (f.noDatesReason) {
     case 'any-month':
-      return `a freeze (${freeze}) can come in any month` + (gs.p50 === null ? '' : `; the frost-free stretch lasts ${gs.p50} days or more in half of years`);
+      return `a freeze (${freeze}) can come in any month` + (gs.p50 === null ? '' : `; the freeze-free stretch lasts ${gs.p50} days or more in half of years`);
     case 'rare-or-never':
       if (f.chanceInAYearPct === null) return `a freeze (${freeze}) is too rare for NCEI to date`;
       return f.chanceInAYearPct === 0

@@ -7,9 +7,16 @@ import type { DayCounts } from '../dayCounts.ts';
 import type { ChangeSince1981_2010 } from './changeTypes.ts';
 import type { CommonFields, StationInfo } from '../types.ts';
 
-/** The freeze thresholds NCEI publishes dates for that we serve: frost, freeze, hard freeze (°F). */
+/** The freeze thresholds NCEI publishes dates for that we serve (°F), named by THRESHOLD_WORDS. */
 export const FREEZE_THRESHOLDS = { '36F': 36, '32F': 32, '28F': 28 } as const;
 export type FreezeThreshold = keyof typeof FREEZE_THRESHOLDS;
+
+/**
+ * One word per threshold, everywhere (answers, page, docs): a low of 36 °F is frost, 32 °F a
+ * freeze, 28 °F a hard freeze. So a stretch without 32 °F lows is "freeze-free", and days with a
+ * low of 32 °F or less are "freeze days".
+ */
+export const THRESHOLD_WORDS: Record<FreezeThreshold, string> = { '36F': 'frost', '32F': 'freeze', '28F': 'hard freeze' };
 
 /** The probabilities served of NCEI's 10–90 % series. */
 export const FREEZE_PROBABILITIES = { p10: 10, p50: 50, p90: 90 } as const;

@@ -9,6 +9,7 @@ import type { ChangeRecord } from '../profile/changeTypes.ts';
 import { changeMembers, profileMembers } from '../profile/response.ts';
 import { profileWords } from '../profile/summary.ts';
 import type { ProfileStation } from '../profile/types.ts';
+import { nullNote } from '../weather/nullNote.ts';
 import { stationWords } from '../weather/summary.ts';
 import { yearSummary } from '../weather/yearSummary.ts';
 import { escaped, membersJson, writeTextFile } from './answerText.ts';
@@ -48,12 +49,15 @@ export function answerTextFile(records: Uint8Array, pieces: TextKind['pieces'], 
 /** An edition's station (lib/serving/answerText.ts PIECES), `label` its period as its summaries name it ("1991–2020"). */
 export const editionPieces = (label: string) => (part: StationPart): string[] | null => {
   if (!('months' in part)) return null;
-  const { site, months } = part;
+  const { site, months, notInFile } = part;
   // An array's JSON is its items' JSON between commas: each month is serialized once, for both.
   const normals = months.map((m) => JSON.stringify(m));
-  const whole = `"months":[${normals.join(',')}],"yearSummary":${JSON.stringify(yearSummary(months))}`;
-  return [JSON.stringify(site), whole, ...normals, ...months.map((m) => escaped(stationWords(m, site.name, label)))];
+  const whole = `"months":[${normals.join(',')}],"yearSummary":${JSON.stringify(yearSummary(months))}${noteMember(nullNote(months, notInFile))}`;
+  const notes = months.map((m) => noteMember(nullNote([m], notInFile)));
+  return [JSON.stringify(site), whole, ...normals, ...months.map((m) => escaped(stationWords(m, site.name, label))), ...notes];
 };
+
+const noteMember = (note: string | undefined) => (note === undefined ? '' : `,"nullNote":${JSON.stringify(note)}`);
 
 /** A climate profile's station (PROFILE_PIECES). */
 export function profilePieces(station: ProfileStation): string[] | null {

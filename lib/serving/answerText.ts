@@ -22,13 +22,15 @@ export const TEXT_HEADER_BYTES = 12 + DIGEST_BYTES;
 export const PIECES = {
   /** JSON of the station's site (lib/zipRecord.ts StationSite). */
   site: 0,
-  /** The whole-year answer's station members, `"months":[…],"yearSummary":{…}`. */
+  /** The whole-year answer's station members, `"months":[…],"yearSummary":{…}` and its `"nullNote"` when it has one. */
   wholeYear: 1,
   /** JSON of month `m`'s normals (1–12). */
   normals: (m: number) => 1 + m,
   /** The one-month summary's station words for month `m` (lib/weather/summary.ts stationWords), JSON-escaped, no quotes. */
   words: (m: number) => 13 + m,
-  count: 26,
+  /** Month `m`'s `,"nullNote":…` member, or '' when none of its values is null. */
+  note: (m: number) => 25 + m,
+  count: 38,
 } as const;
 
 /** The pieces of the climate profile's regions. */

@@ -17,6 +17,7 @@
  */
 import type { Extent } from '../outlineGrid.ts';
 import type { MonthlyNormals } from '../types.ts';
+import type { FileField } from '../weather/nullNote.ts';
 import type { StationSite } from '../zipRecord.ts';
 import type { Shape } from './recordShapes.ts';
 
@@ -104,7 +105,12 @@ export interface RecordsMeta {
 }
 
 /** An edition's record of a station: its site, and its months, the reason it was left out, or neither (no values in the build). */
-export type StationPart = { site: StationSite; months: MonthlyNormals[] } | { site: StationSite; reason: string } | { site: StationSite };
+export type StationPart = { site: StationSite; months: MonthlyNormals[]; notInFile?: FileField[] } | { site: StationSite; reason: string } | { site: StationSite };
+
+/** A station's part with its months, and the fields its file lacks only when there are any (a full file's part is as before). */
+export function stationMonths(site: StationSite, months: MonthlyNormals[], notInFile: readonly FileField[] = []): StationPart {
+  return notInFile.length > 0 ? { site, months, notInFile: [...notInFile] } : { site, months };
+}
 
 /** The decimal a stored whole number stands for. */
 export const unscale = (stored: number, scale: number) => stored / scale;

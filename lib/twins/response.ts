@@ -50,6 +50,6 @@ export interface TwinsAnswer {
  * @example climateTwinsResponse(record, edition, {}, answer).twins[0].place // 'Santa Barbara, CA'
  */
 export function climateTwinsResponse(record: CoveredZip | CoveredZip<PointLocation>, edition: Edition, extra: { address?: string }, answer: TwinsAnswer): ClimateTwinsResponse {
-  const { shape: _shape, query: { month: _month, ...query }, months: _months, yearSummary: _year, ...common } = wholeYearResponse(record, extra, edition);
+  const { shape: _shape, query: { month: _month, ...query }, months: _months, yearSummary: _year, nullNote: _note, ...common } = wholeYearResponse(record, extra, edition);
   return { query, ...common, ...answer };
 }

@@ -4,6 +4,7 @@
  * them from the answer; the API converts the US differences as every metric field is, lib/units.ts).
  */
 import { distanceWords } from '../distanceWords.ts';
+import { fixed as fixedDecimals } from '../fixed.ts';
 import { fahrenheitDeltaToCelsius, inchesToMillimetres, type Units } from '../units.ts';
 import type { Similarity, TwinDifferences } from './types.ts';
 
@@ -15,7 +16,7 @@ export interface DifferenceValues {
 }
 
 const DEGREES = { us: '°F', metric: '°C' } as const;
-const fixed = (value: number, decimals: number) => Math.abs(value).toFixed(decimals);
+const fixed = (value: number, decimals: number) => fixedDecimals(Math.abs(value), decimals);
 
 const temperature = (value: number, units: Units, what: string) =>
   value === 0 ? `the same ${what}` : `${fixed(value, 1)} ${DEGREES[units]} ${value > 0 ? 'warmer' : 'cooler'} ${what}`;

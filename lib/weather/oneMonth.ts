@@ -10,7 +10,8 @@ import type { CoveredZip } from '../dataTypes.ts';
 import { placeOf } from '../placeEcho.ts';
 import type { OneMonthResponse, PointLocation, QueryEcho } from '../types.ts';
 import type { Units } from '../units.ts';
-import { editionMembers, placeHead, type AnswerHeadRecord } from './wholeYear.ts';
+import { nullNote } from './nullNote.ts';
+import { editionMembers, placeHead, withNullNote, type AnswerHeadRecord } from './wholeYear.ts';
 
 /**
  * @example oneMonthResponse(record, 7).query // { zip: '10024', month: 7, monthName: 'July' }
@@ -23,10 +24,11 @@ export function oneMonthResponse(
   units: Units = 'us',
 ): OneMonthResponse {
   const normals = record.months[month - 1]!;
-  return Object.assign({}, oneMonthHead(record, month, extra, edition), {
+  const answer = Object.assign({}, oneMonthHead(record, month, extra, edition), {
     normals,
     summary: monthSummary({ normals, station: record.station, location: record.location, address: extra.address, period: edition.label, units }),
   });
+  return withNullNote<OneMonthResponse>(answer, nullNote([normals], record.notInFile, units));
 }
 
 /**

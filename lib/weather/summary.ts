@@ -1,39 +1,16 @@
 /**
- * The one-month prose summary: the place, the temperature character, highs and lows in whole
+ * The one-month prose summary: the place, the temperature word (./temperatureWords.ts), highs and lows in whole
  * degrees, precipitation and snowfall to 0.1 (snowfall only when not zero; either "a trace" when it
  * rounds to 0.0 in), on how many days precipitation falls and hot highs or freezing lows come when
  * NCEI counts them (./dayWords.ts), in °F/in/mi or °C/mm/cm/km. Deterministic; says nothing the numbers don't back.
  */
 import { placePhrase } from '../placeEcho.ts';
 import { extremeDays, wetDays } from './dayWords.ts';
+import { temperatureWord } from './temperatureWords.ts';
 import type { MonthlyNormals, PointLocation, ResolvedLocation, StationInfo } from '../types.ts';
 import { distanceWords } from '../distanceWords.ts';
+import { fixed } from '../fixed.ts';
 import { fahrenheitToCelsius, inchesToCentimetres, inchesToMillimetres, type Units } from '../units.ts';
-
-/**
- * The temperature character of a month by its normal daily mean (°F): the first row whose
- * `below` the mean is under. Fixed and documented (README, OpenAPI).
- */
-export const TEMPERATURE_SCALE = [
-  { below: 10, character: 'frigid' },
-  { below: 25, character: 'very cold' },
-  { below: 38, character: 'cold' },
-  { below: 50, character: 'cool' },
-  { below: 62, character: 'mild' },
-  { below: 72, character: 'warm' },
-  { below: 82, character: 'hot' },
-  { below: Infinity, character: 'very hot' },
-] as const;
-
-export type TemperatureCharacter = (typeof TEMPERATURE_SCALE)[number]['character'];
-
-/**
- * @example temperatureCharacter(55.4) // 'mild'
- * @example temperatureCharacter(82) // 'very hot'
- */
-export function temperatureCharacter(meanF: number): TemperatureCharacter {
-  return TEMPERATURE_SCALE.find((row) => meanF < row.below)!.character;
-}
 
 export interface SummaryInput {
   normals: MonthlyNormals;
@@ -50,20 +27,20 @@ export interface SummaryInput {
 /** How each unit system writes the summary's measures. */
 const WRITE = {
   us: {
-    degrees: (f: number) => `${Math.round(f)} °F`,
-    precip: (inches: number) => `${inches.toFixed(1)} in`,
-    snow: (inches: number) => `${inches.toFixed(1)} in`,
+    degrees: (f: number) => `${fixed(f, 0)} °F`,
+    precip: (inches: number) => `${fixed(inches, 1)} in`,
+    snow: (inches: number) => `${fixed(inches, 1)} in`,
   },
   metric: {
     degrees: (f: number) => `${fahrenheitToCelsius(f, 0)} °C`,
-    precip: (inches: number) => `${inchesToMillimetres(inches).toFixed(1)} mm`,
-    snow: (inches: number) => `${inchesToCentimetres(inches).toFixed(1)} cm`,
+    precip: (inches: number) => `${fixed(inchesToMillimetres(inches), 1)} mm`,
+    snow: (inches: number) => `${fixed(inchesToCentimetres(inches), 1)} cm`,
   },
 } satisfies Record<Units, Record<string, (value: number) => string>>;
 
 /** What a normal that rounds to 0.0 in is called, in either unit system: "0.0 in" would read as none. */
 const TRACE = 'a trace';
-const roundsToNothing = (inches: number) => inches.toFixed(1) === '0.0';
+const roundsToNothing = (inches: number) => fixed(inches, 1) === '0.0';
 
 /**
  * @example monthSummary({ normals: july, station, location: { zip: '10024', lat: 40.79, lon: -73.97 }, period: '1991–2020' })
@@ -83,7 +60,7 @@ export const summaryLead = (monthName: string, location: ResolvedLocation | Poin
  */
 export function stationWords(normals: MonthlyNormals, stationName: string, period: string, units: Units = 'us'): string {
   const write = WRITE[units];
-  const character = temperatureCharacter(normals.avgMeanF);
+  const character = temperatureWord(normals.avgHighF, normals.avgLowF);
   const temps = `highs around ${write.degrees(normals.avgHighF)} and lows around ${write.degrees(normals.avgLowF)}`;
   const wet =
     normals.avgPrecipIn === null

@@ -8,6 +8,8 @@ import { DEFAULT_EDITION, type Edition } from '../editions.ts';
 import type { CoveredZip } from '../dataTypes.ts';
 import { placeOf } from '../placeEcho.ts';
 import type { PointLocation, QueryEcho, ResolvedLocation, WholeYearResponse } from '../types.ts';
+import type { Units } from '../units.ts';
+import { nullNote } from './nullNote.ts';
 
 /** What an answer's head needs of a covered record: all but its months (lib/zipRecord.ts placeAnswer). */
 export type AnswerHeadRecord = Pick<CoveredZip<ResolvedLocation | PointLocation>, 'location' | 'station' | 'confidence' | 'confidenceNote'>;
@@ -20,8 +22,15 @@ export function wholeYearResponse(
   record: CoveredZip | CoveredZip<PointLocation>,
   extra: { address?: string } = {},
   edition: Edition = DEFAULT_EDITION,
+  units: Units = 'us',
 ): WholeYearResponse {
-  return Object.assign({}, wholeYearHead(record, extra, edition), { months: record.months, yearSummary: record.yearSummary });
+  return withNullNote(Object.assign({}, wholeYearHead(record, extra, edition), { months: record.months, yearSummary: record.yearSummary }), nullNote(record.months, record.notInFile, units));
+}
+
+/** The answer with its `nullNote` last, when it has one. */
+export function withNullNote<T extends { nullNote?: string }>(answer: T, note: string | undefined): T {
+  if (note !== undefined) answer.nullNote = note;
+  return answer;
 }
 
 /**

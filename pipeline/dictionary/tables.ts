@@ -6,6 +6,7 @@
 import { MONTH_NAMES } from '../../lib/constants.ts';
 import { CONFIDENCE, NO_NORMAL, STATION_DISTANCE, STATION_ID, STATION_NAME, ZIP, zctaPoint, type Column, type CsvTable } from './column.ts';
 import { DAY_COUNT_FIELDS, DAY_COUNTS, PRECIP_QUARTILES } from '../../lib/dayCounts.ts';
+import { NULL_REASONS } from '../../lib/weather/nullNote.ts';
 import { PROFILE_COLUMNS, snake } from './profileColumns.ts';
 import { TWINS_TABLE } from './twinsColumns.ts';
 
@@ -13,9 +14,12 @@ const QUARTILES = Object.keys(PRECIP_QUARTILES) as (keyof typeof PRECIP_QUARTILE
 const QUARTILE_WORDS = { p25: 'Lower quartile (1 year in 4 gets less)', p50: 'Median', p75: 'Upper quartile (1 year in 4 gets more)' } as const;
 
 /** Where the day counts and quartiles are empty (docs/data.md, "Day counts"). */
+/** An empty day count or quartile says why by the answers' one rule (lib/weather/nullNote.ts). */
 const DAYS_EMPTY =
-  `${NO_NORMAL} Many 1991–2020 station files carry no day counts or quartiles; 1981–2010 has them only where NCEI's ` +
-  'by-variable file is in the build (the build report names those read).';
+  `Empty where the value is null, for one of two reasons the API's \`nullNote\` names: "${NULL_REASONS.notInFile}" where the ` +
+  "build's file lacks the columns NCEI publishes (many 1991–2020 station files of the offline mirror are values-only; 1981–2010 " +
+  "has a count only where NCEI's by-variable file is in the build, and never the quartiles), " +
+  `else "${NULL_REASONS.unpublished}" (a blank cell or a missing flag in NCEI's file).`;
 
 const monthly = (name: string, unit: string, what: string, element: string, empty?: string): Column => ({
   name,

@@ -3,6 +3,7 @@
  * station catalog and monthly shapes the by-station edition has, so mapping, payloads and shards
  * are shared. Stations are matched across files by id only.
  */
+import type { FileField } from '../../lib/weather/nullNote.ts';
 import { DAY_COUNT_FIELDS, NO_QUARTILES, type DayCountField, type DayCounts } from '../../lib/dayCounts.ts';
 import { parseStationName } from './stationName.ts';
 import type { ByVariable, InventoryStation } from './fixedWidth.ts';
@@ -44,6 +45,13 @@ export function assembleByVariable(files: ByVariableFiles): ByVariableEdition {
   const catalog = new Map<string, CatalogStation>();
   const monthly = new Map<string, MonthlyStation>();
   const elements = Object.keys(ELEMENTS) as Element[];
+  // A normal or count whose by-variable file the raw data lacks, and the quartiles (whose files the build does not read), are not in this build's files.
+  const notInFile: FileField[] = [
+    ...(files.monthly.precip === null ? ['avgPrecipIn' as const] : []),
+    ...(files.monthly.snow === null ? ['avgSnowIn' as const] : []),
+    ...DAY_COUNT_FIELDS.filter((field) => files.days[field] === null),
+    'precipQuartilesIn',
+  ];
   for (const s of [...files.stations].sort((a, b) => (a.id < b.id ? -1 : 1))) {
     const months = (element: Element) => files.monthly[element]?.get(s.id) ?? Array<number | null>(12).fill(null);
     const byElement = Object.fromEntries(elements.map((e) => [e, months(e)])) as Record<Element, (number | null)[]>;
@@ -75,7 +83,7 @@ export function assembleByVariable(files: ByVariableFiles): ByVariableEdition {
         // The edition publishes no by-variable quartile files this build reads.
         precipQuartiles: NO_QUARTILES,
       }));
-      monthly.set(s.id, { id: s.id, rows, source: files.source });
+      monthly.set(s.id, { id: s.id, rows, source: files.source, notInFile });
     }
   }
   return { catalog, monthly };

@@ -16,6 +16,9 @@ export const quartileColumn = (quartile: keyof PrecipQuartiles) => `MLY-${PRECIP
 
 const QUARTILES = Object.keys(PRECIP_QUARTILES) as (keyof PrecipQuartiles)[];
 
+/** The quartile columns of a monthly file. */
+export const precipQuartileColumns = QUARTILES.map(quartileColumn);
+
 /** Each column and its measurement flag's. */
 export const withFlags = (columns: readonly string[]) => columns.flatMap((c) => [c, `meas_flag_${c}`]);
 

@@ -2,8 +2,9 @@
  * Monthly by-station files: 12 rows (month 01..12) of MLY-* normals.
  */
 import type { ProjectedRow } from './byStationCsv.ts';
-import { normalsOf } from './catalog.ts';
-import { dayCounts, precipQuartiles } from './dayCountColumns.ts';
+import { normalColumn, normalsOf } from './catalog.ts';
+import { FILE_FIELDS, type FileField } from '../../lib/weather/nullNote.ts';
+import { dayCountColumn, dayCounts, precipQuartileColumns, precipQuartiles } from './dayCountColumns.ts';
 import type { MonthlyStation } from './types.ts';
 
 /**
@@ -15,6 +16,7 @@ export function monthlyStation(rows: ProjectedRow[], fileId: string, source: str
   return {
     id: fileId,
     source,
+    notInFile: FILE_FIELDS.filter((field) => fileColumns(field).some((column) => rows[0]?.[column] === undefined)),
     rows: rows.map((row, i) => {
       const where = `${fileId} row ${i + 1}`;
       if (row.STATION !== fileId) {
@@ -25,4 +27,11 @@ export function monthlyStation(rows: ProjectedRow[], fileId: string, source: str
       return { month: Number(monthText), ...normalsOf(row, 'MLY', where), days: dayCounts(row, 'MLY', where), precipQuartiles: precipQuartiles(row, where) };
     }),
   };
+}
+
+/** The columns a field is read from: a normal's or day count's one, the quartiles' three. */
+function fileColumns(field: FileField): string[] {
+  if (field === 'precipQuartilesIn') return precipQuartileColumns;
+  if (field === 'avgPrecipIn' || field === 'avgSnowIn') return [normalColumn('MLY', field === 'avgPrecipIn' ? 'precip' : 'snow')];
+  return [dayCountColumn('MLY', field)];
 }

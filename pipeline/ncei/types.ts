@@ -1,6 +1,7 @@
 /**
  * What the pipeline reads out of NCEI's by-station files, before it becomes a ZIP payload.
  */
+import type { FileField } from '../../lib/weather/nullNote.ts';
 import type { DayCounts, PrecipQuartiles } from '../../lib/dayCounts.ts';
 
 /** The five normals we use, by our name → NCEI's element code. */
@@ -50,4 +51,6 @@ export interface MonthlyStation {
   id: string;
   rows: MonthRow[];
   source: string;
+  /** The day counts and quartiles whose columns the build's file lacks (lib/weather/nullNote.ts): their nulls are not NCEI's. */
+  notInFile: readonly FileField[];
 }

@@ -10,7 +10,7 @@ import type { ResolvedLocation } from '../../lib/types.ts';
 import { writePack } from '../../lib/serving/pack.ts';
 import { encodeRecords } from '../../lib/serving/recordShapes.ts';
 import {
-  CHANGE_KIND, POINT_COLUMNS, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, type PointsMeta, type RecordsMeta, type StationPart, type ZipsMeta,
+  CHANGE_KIND, POINT_COLUMNS, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, stationMonths, type PointsMeta, type RecordsMeta, type StationPart, type ZipsMeta,
 } from '../../lib/serving/layout.ts';
 import type { PointCandidates } from './pointCandidates.ts';
 
@@ -125,7 +125,7 @@ function stationParts(): (record: ZipRecord) => StationPart {
     const seen = made.get(key);
     if (seen && seen.of === of && sameSite(seen.part.site, record.station)) return seen.part;
     const { distanceMi: _, ...site } = record.station;
-    const part: StationPart = record.coverage === 'covered' ? { site, months: record.months } : record.coverage === 'station-quarantined' ? { site, reason: record.reason } : { site };
+    const part: StationPart = record.coverage === 'covered' ? stationMonths(site, record.months, record.notInFile) : record.coverage === 'station-quarantined' ? { site, reason: record.reason } : { site };
     made.set(key, { of, part });
     return part;
   };

@@ -33,7 +33,7 @@ export function editionZipsStage(edition: Edition): Stage {
         if (values) {
           let months = monthsByStation.get(station.id);
           if (!months) monthsByStation.set(station.id, (months = monthlyNormals(values)));
-          records.set(zcta.zip, coveredZip(zcta, station, miles, months));
+          records.set(zcta.zip, coveredZip(zcta, station, miles, months, values.notInFile));
         } else {
           const reason = built.quarantined.get(station.id);
           records.set(zcta.zip, reason === undefined ? uncoveredZip(zcta, station, miles) : quarantinedZip(zcta, station, miles, reason));

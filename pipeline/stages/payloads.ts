@@ -23,7 +23,7 @@ export const payloadStage: Stage = {
       if (values) {
         let months = monthsByStation.get(station.id);
         if (!months) monthsByStation.set(station.id, (months = monthlyNormals(values)));
-        records.set(zcta.zip, coveredZip(zcta, station, distanceMi, months));
+        records.set(zcta.zip, coveredZip(zcta, station, distanceMi, months, values.notInFile));
       } else if (quarantined.has(station.id)) {
         records.set(zcta.zip, quarantinedZip(zcta, station, distanceMi, quarantined.get(station.id)!));
         quarantinedZips.set(station.id, (quarantinedZips.get(station.id) ?? 0) + 1);

@@ -7,7 +7,7 @@
  */
 import type { EditionRegistry } from '../../lib/editions.ts';
 import type { ProfileStation } from '../../lib/profile/types.ts';
-import type { StationPart } from '../../lib/serving/layout.ts';
+import { stationMonths, type StationPart } from '../../lib/serving/layout.ts';
 import type { PointCandidate, PointCandidates } from '../serving/pointCandidates.ts';
 import { changeSince } from '../change/changeSince.ts';
 import type { Stage } from '../context.ts';
@@ -54,7 +54,7 @@ function candidatesOf(catalog: ReadonlyMap<string, CatalogStation>, monthly: Rea
       const { distanceMi: _, ...site } = stationInfo(station, 0);
       const values = monthly.get(station.id);
       const reason = quarantined.get(station.id);
-      const part: StationPart = values ? { site, months: monthlyNormals(values) } : reason !== undefined ? { site, reason } : { site };
+      const part: StationPart = values ? stationMonths(site, monthlyNormals(values), values.notInFile) : reason !== undefined ? { site, reason } : { site };
       return { id: station.id, lat: station.lat, lon: station.lon, part };
     });
 }

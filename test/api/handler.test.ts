@@ -79,6 +79,9 @@ describe('GET /typical-weather: which month, or the whole year', () => {
       summary:
         'January in ZIP 10024 is typically cold: highs around 40 °F and lows around 28 °F, with 3.6 in of precipitation and 8.8 in of snowfall. ' +
         'Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0.5 mi away.',
+      // The fixture's record lists no columns its file lacks, so its nulls are NCEI's (lib/weather/nullNote.ts).
+      nullNote:
+        'Null: daysHighAtLeast90F, daysHighAtMost32F, daysLowAtMost32F, daysPrecipAtLeast0_01In, daysSnowAtLeast1In, precipQuartilesIn (NCEI publishes none for this station).',
     });
     expect(DEFAULT_EDITION.label).toBe('1991–2020');
   });

@@ -11,6 +11,7 @@ import { parseZip } from '../../lib/zip.ts';
 import type { Difference } from './diff.ts';
 import { given, isClipOf, type MeantDifference } from './meantValues.ts';
 import { POINT_AND_LABEL_MEANT } from './meantPoints.ts';
+import { WORDS_AND_NULLS_MEANT } from './meantWords.ts';
 import type { RecordedRequest } from './types.ts';
 
 export type { MeantDifference } from './meantValues.ts';
@@ -185,6 +186,7 @@ export const MEANT: readonly MeantDifference[] = [
     why: "A path is the API's only as the document lists it: /health/ was answered as /health, undocumented; it is now the JSON 404 a gateway built from the document gives.",
     matches: (_d, request, route) => route !== 'other' && request.path.split('?')[0] === `${route}/`,
   },
+  ...WORDS_AND_NULLS_MEANT,
 ];
 
 /** The entry that means this difference, if any. */

@@ -4,6 +4,7 @@
  * switching, error paths, keyboard-only use, WCAG AA contrast, screenshots, and CORS from a second origin.
  */
 import { noticeWords } from '../../page/noticeWords.ts';
+import { nullWords } from '../../page/nullWords.ts';
 import { dayCell } from '../../page/dayColumns.ts';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -61,9 +62,12 @@ describe('the page', () => {
       body.months.map((m) => [
         m.monthName, m.avgHighF.toFixed(1), m.avgLowF.toFixed(1), m.avgMeanF.toFixed(1),
         m.avgPrecipIn === null ? '—' : m.avgPrecipIn.toFixed(2), m.avgSnowIn === null ? '—' : m.avgSnowIn.toFixed(1),
-        dayCell(m.daysPrecipAtLeast0_01In),
       ]),
     );
+    // The day counts are a table of their own; "—" says why under the tables, from the answer's note.
+    const days = await page.$$eval('#days-body tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    expect(days).toEqual(body.months.map((m) => [m.monthName, dayCell(m.daysPrecipAtLeast0_01In)]));
+    expect(await page.textContent('#months-nulls')).toBe(nullWords(body.nullNote));
     expect(await page.locator('#chart svg polyline').count()).toBe(3);
     expect(await page.textContent('#year-summary')).toContain(`Warmest: ${body.yearSummary.warmestMonth}`);
     expect(page.url()).toContain(`place=${COVERED_ZIP}`);
@@ -141,7 +145,7 @@ describe('the page', () => {
     expect(await page.textContent('#monthly-missing-detail')).toBe(noticeWords(weather.body.error));
     expect(await page.textContent('#station-name')).toBe(`${profile.station.name} (${profile.station.id})`);
     expect(await page.textContent('#profile-summary')).toBe(profile.summary);
-    // The strip: three rows (1 in 10, half, 9 in 10) of frost-free spans on a Jan–Dec axis.
+    // The strip: three rows (1 in 10, half, 9 in 10) of freeze-free spans on a Jan–Dec axis.
     expect(await page.locator('#freeze-strip svg rect.free').count()).toBe(3);
     const f = profile.freeze['32F'];
     const freezeRows = await page.$$eval('#freeze-body tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));

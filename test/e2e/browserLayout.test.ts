@@ -20,8 +20,8 @@ const STATES = [
   { state: 'result', query: '?place=10024', ready: '#change-chart svg' },
   { state: '1981–2010', query: '?place=10024&period=1981-2010', ready: '#change-chart svg' },
   { state: '°C (units=metric)', query: '?place=10024&units=metric', ready: '#change-chart svg' },
-  { state: 'day counts (Philadelphia)', query: '?place=19153', ready: '#months [data-day="daysHighAtLeast90F"]' },
-  { state: 'day counts in °C', query: '?place=19153&units=metric', ready: '#months [data-day="daysHighAtLeast90F"]' },
+  { state: 'day counts (Philadelphia)', query: '?place=19153', ready: '#days [data-day="daysHighAtLeast90F"]' },
+  { state: 'day counts in °C', query: '?place=19153&units=metric', ready: '#days [data-day="daysHighAtLeast90F"]' },
   { state: '422 (monthly normals not in the build)', query: '?place=99501', ready: '#monthly-missing .hint-action button' },
   { state: 'address fallback', query: `?place=${encodeURIComponent(ADDRESS)}`, ready: '#match-note' },
 ] as const;
@@ -123,24 +123,29 @@ describe('words and actions', () => {
     await page.close();
   });
 
-  it('says in one sentence why Truckee has no frost-free strip, instead of three empty bars', async () => {
+  it('says in one sentence why Truckee has no freeze-free strip, instead of three empty bars', async () => {
     const { page } = await open(SIZES[0], '?place=96161', '#profile-summary');
     expect(await page.locator('#freeze-strip svg').count()).toBe(0);
-    expect(await page.textContent('#freeze-rows')).toMatch(/^No frost-free dates: a freeze can come in any month\. The frost-free stretch lasts \d+ days or more in 9 years in 10/);
+    expect(await page.textContent('#freeze-rows')).toMatch(/^No freeze-free dates: a freeze can come in any month\. The freeze-free stretch lasts \d+ days or more in 9 years in 10/);
     await page.close();
   });
 
   it.each([
     { units: 'us', hot: 'Hot days (high ≥ 90 °F)' },
     { units: 'metric', hot: 'Hot days (high ≥ 32.2 °C (90 °F))' },
-  ])('shows Philadelphia’s wet, hot, frost and snow days per month and season ($units)', async ({ units, hot }) => {
-    const { page } = await open(SIZES[0], `?place=19153&units=${units}`, '#seasons [data-day]');
-    const headers = await page.$$eval('#months [data-day]', (ths) => ths.map((th) => th.textContent));
+  ])('shows Philadelphia’s wet, hot, freeze and snow days per month and season ($units)', async ({ units, hot }) => {
+    const { page } = await open(SIZES[0], `?place=19153&units=${units}`, '#season-days [data-day]');
+    const headers = await page.$$eval('#days [data-day]', (ths) => ths.map((th) => th.textContent));
     expect(headers).toHaveLength(4);
     expect(headers[1]).toBe(hot);
     // July's row: its wet and hot days as the station file gives them (10.1 and 12.5).
-    expect(await page.$$eval('#months-body tr:nth-child(7) td', (tds) => tds.slice(5).map((td) => td.textContent))).toEqual(['10.1', '12.5', '0.0', '0.0']);
-    expect(await page.locator('#seasons [data-day]').count()).toBe(4);
+    expect(await page.$$eval('#days-body tr:nth-child(7) td', (tds) => tds.map((td) => td.textContent))).toEqual(['10.1', '12.5', '0.0', '0.0']);
+    expect(await page.locator('#season-days [data-day]').count()).toBe(4);
+    // At 390 px the day counts fit their box: nothing to scroll sideways.
+    for (const table of ['#days', '#season-days']) expect(await page.$eval(table, (t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    // July is not picked: the driest and wettest months' quartiles in words; the chart's wet row is in its legend.
+    expect(await page.textContent('#quartiles')).toMatch(/^In 1 year in 4, \w+ gets less than [\d.]+ (in|mm) of precipitation, and in 1 year in 4 more than [\d.]+ (in|mm); in half of years less than [\d.]+ (in|mm)\. In 1 year in 4, /);
+    expect(await page.isVisible('#legend-wet')).toBe(true);
     await page.close();
   });
 
@@ -150,6 +155,8 @@ describe('words and actions', () => {
     expect(names.length).toBeGreaterThanOrEqual(6);
     expect(new Set(names).size).toBe(names.length);
     expect(names.filter((n) => n?.includes('1981-2010'))).toHaveLength(3);
+    // The MCP endpoint is listed with the others, as /health and /docs list it.
+    expect(await page.textContent('#endpoints')).toContain('POST /mcp — The MCP (Model Context Protocol) endpoint');
     await page.close();
   });
 });

@@ -41,7 +41,7 @@ describe('profileSummary', () => {
       name: 'any month (V)',
       freeze: risk({ lastSpring: none, firstFall: none, growingSeasonDays: { p10: 103, p50: 81, p90: 53 }, noDatesReason: 'any-month' }),
       hot: 0.2,
-      expected: 'In ZIP 10024 a freeze (32 °F) can come in any month; the frost-free stretch lasts 81 days or more in half of years; fewer than 1 day a year reaches 90 °F.',
+      expected: 'In ZIP 10024 a freeze (32 °F) can come in any month; the freeze-free stretch lasts 81 days or more in half of years; fewer than 1 day a year reaches 90 °F.',
     },
     {
       name: 'missing',

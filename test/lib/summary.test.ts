@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_DAY_COUNTS, NO_QUARTILES } from '../../lib/dayCounts.ts';
-import { monthSummary, temperatureCharacter, TEMPERATURE_SCALE } from '../../lib/weather/summary.ts';
+import { monthSummary } from '../../lib/weather/summary.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
-
-describe('temperatureCharacter', () => {
-  const cases: [number, string][] = [
-    [-30, 'frigid'], [9.9, 'frigid'], [10, 'very cold'], [24.9, 'very cold'], [25, 'cold'], [37.9, 'cold'],
-    [38, 'cool'], [49.9, 'cool'], [50, 'mild'], [61.9, 'mild'], [62, 'warm'], [71.9, 'warm'],
-    [72, 'hot'], [81.9, 'hot'], [82, 'very hot'], [100, 'very hot'],
-  ];
-  it.each(cases)('%d °F → %s', (mean, character) => expect(temperatureCharacter(mean)).toBe(character));
-  it('the scale rises and ends open', () => {
-    const limits = TEMPERATURE_SCALE.map((r) => r.below);
-    expect([...limits].sort((a, b) => a - b)).toEqual(limits);
-    expect(limits.at(-1)).toBe(Infinity);
-  });
-});
 
 describe('monthSummary', () => {
   const base: MonthlyNormals = { month: 1, monthName: 'January', avgHighF: 39.5, avgLowF: 27.9, avgMeanF: 33.7, avgPrecipIn: 3.64, avgSnowIn: 8.8, ...NO_DAY_COUNTS, precipQuartilesIn: NO_QUARTILES };

@@ -87,12 +87,20 @@ describe('an MCP client session', () => {
     expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/Census geocoder.* Retry after 30 s\.$/) }] });
   });
 
-  it('a whole-year answer, which has no summary, says what it is and where from before its JSON', async () => {
-    const result = await client.callTool({ name: 'typical-weather', arguments: { zip: '10024' } });
-    expect(result.content).toEqual([
-      { type: 'text', text: expect.stringMatching(/^NOAA NCEI U\.S\. Climate Normals 1991–2020.* from NEW YORK CNTRL PK TWR, NY US \(USW00094728\)\. The station is 0\.5 miles away[^{]*\.$/) },
-      { type: 'text', text: JSON.stringify(result.structuredContent) },
-    ]);
+  // The first text block is the answer's summary with its numbers (api/mcp/leadText.ts), then the JSON.
+  it.each([
+    { tool: 'typical-weather', args: { zip: '10024', month: '7' }, lead: /^July in ZIP 10024 is typically hot: highs around 85 °F and lows around 70 °F, with [\d.]+ in of precipitation.* Normals 1991–2020 from NEW YORK CNTRL PK TWR, NY US, 0\.5 mi away\.$/ },
+    {
+      tool: 'typical-weather', args: { zip: '10024' },
+      lead: /^Normals 1991–2020 for ZIP 10024 from NEW YORK CNTRL PK TWR, NY US \(USW00094728\), 0\.5 mi away: warmest month July \(highs around 85 °F, lows around 70 °F\), coolest January \(highs around 40 °F, lows around 28 °F\); wettest \w+ \([\d.]+ in\), driest \w+ \([\d.]+ in\)\.$/,
+    },
+    { tool: 'typical-weather', args: { zip: '10024', units: 'metric' }, lead: /^Normals 1991–2020 for ZIP 10024 from .*, 0\.8 km away: warmest month July \(highs around 29 °C, lows around 21 °C\), coolest January \(highs around 4 °C, lows around -2 °C\); wettest \w+ \([\d.]+ mm\), driest \w+ \([\d.]+ mm\)\.$/ },
+    { tool: 'climate-profile', args: { zip: '10024' }, lead: /^In ZIP 10024 .*freeze.*\d/ },
+    // The client's fixture has no twins that far; test/mcp/leadText.test.ts names three over the twins fixture.
+    { tool: 'climate-twins', args: { zip: '10024' }, lead: /^No climate twins of ZIP 10024 \(1991–2020, at least 100 miles away\): no station that far is among the candidates\.$/ },
+  ])('$tool $args: the first text block is the summary with the numbers', async ({ tool, args, lead }) => {
+    const result = await client.callTool({ name: tool, arguments: args });
+    expect(result.content).toEqual([{ type: 'text', text: expect.stringMatching(lead) }, { type: 'text', text: JSON.stringify(result.structuredContent) }]);
   });
 
   it('a number is read as its digits, as an assistant may send month: 7', async () => {

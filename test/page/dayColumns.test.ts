@@ -7,8 +7,8 @@ const january = { ...july, daysHighAtLeast90F: 0, daysLowAtMost32F: 22.5, daysPr
 
 describe('day columns', () => {
   const cases = [
-    { name: 'wet days always; hot, frost and snow days where any row has some', rows: [july, january], shown: ['daysPrecipAtLeast0_01In', 'daysHighAtLeast90F', 'daysLowAtMost32F', 'daysSnowAtLeast1In'] },
-    { name: 'a summer alone has no frost or snow columns', rows: [july], shown: ['daysPrecipAtLeast0_01In', 'daysHighAtLeast90F'] },
+    { name: 'wet days always; hot, freeze and snow days where any row has some', rows: [july, january], shown: ['daysPrecipAtLeast0_01In', 'daysHighAtLeast90F', 'daysLowAtMost32F', 'daysSnowAtLeast1In'] },
+    { name: 'a summer alone has no freeze or snow columns', rows: [july], shown: ['daysPrecipAtLeast0_01In', 'daysHighAtLeast90F'] },
     { name: 'a station without counts shows wet days as unknown', rows: [NO_DAY_COUNTS], shown: ['daysPrecipAtLeast0_01In'] },
   ];
   it.each(cases)('$name', ({ rows, shown }) => expect(shownDayColumns(rows).map((c) => c.field)).toEqual(shown));

@@ -16,7 +16,7 @@ const phoenix: FreezeRisk = {
 const round = (rows: ReturnType<typeof stripRows>) =>
   rows.map((r) => ({ ...r, spans: r.spans.map((s) => ({ from: +s.from.toFixed(3), to: +s.to.toFixed(3) })) }));
 
-describe('the frost-free year strip', () => {
+describe('the freeze-free year strip', () => {
   it.each([['01-01', 0], ['03-01', 59], ['12-31', 364], ['02-29', 58]])('dayOfYear(%s) is %i', (mmdd, day) => expect(dayOfYear(mmdd)).toBe(day));
 
   const cases: { name: string; risk: FreezeRisk; expected: { label: string; spans: { from: number; to: number }[]; text: string }[] }[] = [
@@ -60,7 +60,7 @@ describe('stripInWords', () => {
   it.each([
     { name: 'NYC: the strip shows it', risk: nyc, words: null },
     { name: 'Truckee: one sentence instead of three empty bars', risk: { ...nyc, lastSpring: none, firstFall: none, growingSeasonDays: { p10: 103, p50: 81, p90: 53 }, noDatesReason: 'any-month' as const },
-      words: 'No frost-free dates: a freeze can come in any month. The frost-free stretch lasts 53 days or more in 9 years in 10, 81 in half of years, 103 in 1 year in 10.' },
+      words: 'No freeze-free dates: a freeze can come in any month. The freeze-free stretch lasts 53 days or more in 9 years in 10, 81 in half of years, 103 in 1 year in 10.' },
   ])('$name', ({ risk, words }) => expect(stripInWords(risk)).toBe(words));
 });
 

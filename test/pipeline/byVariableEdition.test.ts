@@ -114,7 +114,7 @@ describe('1981–2010 stages on a fixture', () => {
 
 describe('annual cross-check', () => {
   const months = (means: number[], precip: (number | null)[] = Array(12).fill(1)) => ({
-    id: 'X', source: 'x', rows: means.map((mean, i) => ({ month: i + 1, high: mean + 10, low: mean - 10, mean, precip: precip[i]!, snow: null, days: NO_DAY_COUNTS, precipQuartiles: NO_QUARTILES })),
+    id: 'X', source: 'x', notInFile: [], rows: means.map((mean, i) => ({ month: i + 1, high: mean + 10, low: mean - 10, mean, precip: precip[i]!, snow: null, days: NO_DAY_COUNTS, precipQuartiles: NO_QUARTILES })),
   });
   const winterCold = [20, 20, 30, 50, 60, 70, 80, 80, 70, 50, 30, 20];
   it('weights months by their days, as ann-tavg-normal.txt was computed', () => {

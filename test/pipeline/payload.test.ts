@@ -13,6 +13,7 @@ const station: CatalogStation = {
 const monthly: MonthlyStation = {
   id: station.id,
   source: 'test',
+  notInFile: [],
   rows: fixtureMonths(30).map((m, i) => ({ month: 12 - i, ...m, days: NO_DAY_COUNTS, precipQuartiles: NO_QUARTILES })).reverse(),
 };
 const zcta = { zip: '10024', lat: 40.798601, lon: -73.97414 };
