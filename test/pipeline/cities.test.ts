@@ -78,7 +78,7 @@ describe('cousubCandidates: towns people name are kept, statistical areas droppe
 
 describe('buildCityIndex settles namesakes within a state', () => {
   const place = (geoid: string, gazetteerName: string, rank: PlaceCandidate['rank'], aland: number, names: string[], aliases: string[] = []): PlaceCandidate => ({
-    state: 'GA', geoid, gazetteerName, rank, aland, lat: 33, lon: -83, names, aliases,
+    state: 'GA', geoid, gazetteerName, rank, aland, lat: 33, lon: -83, names, aliases, point: 'census-internal-point', population: null,
   });
   const cases = [
     {

@@ -21,7 +21,7 @@ export async function placeOracle(): Promise<(station: Station, label: string | 
     for (const row of await readGazetteer(rawPath(`census/gazetteer/${file}`))) {
       const label = `${stripLegalSuffix(row.NAME!).name}, ${row.USPS}`;
       // A documented correction of a place's point (pipeline/cities/corrections.ts) holds as well.
-      const moved = CORRECTIONS.flatMap((c) => (c.kind === 'point' && c.geoid === row.GEOID ? [{ lat: c.lat, lon: c.lon }] : []));
+      const moved = CORRECTIONS.flatMap((c) => (c.geoid === row.GEOID ? [{ lat: c.lat, lon: c.lon }] : []));
       points.set(label, [...(points.get(label) ?? []), { lat: Number(row.INTPTLAT), lon: Number(row.INTPTLONG) }, ...moved]);
     }
   }
