@@ -2,9 +2,9 @@
  * The place a station is named by (docs/twins.md, "Its place"), as people name it: a label is a
  * claim, so it is a place of the city index (pipeline/cities, at its GeoNames centre where it has
  * one) of the station's own state or territory. In order:
- * 1. an island area is named by the area itself;
- * 2. the place the station's name begins with (longest first; NCEI's ST, FT, MT are Saint, Fort,
- *    Mount) within TWIN_LIMITS.namedPlaceWithinMi: "CHICAGO OHARE INTL AP" is Chicago;
+ * 1. the place the station's name begins with (longest first; NCEI's ST, FT, MT are Saint, Fort,
+ *    Mount) within TWIN_LIMITS.namedPlaceWithinMi: "CHICAGO OHARE INTL AP" is Chicago, "SAIPAN INTL AP" Saipan;
+ * 2. an island area is otherwise named by the area itself;
  * 3. the most populous place (by GeoNames) within TWIN_LIMITS.placeWithinMi: "U C L A" is Los Angeles;
  * 4. the nearest Census place, else county subdivision, within TWIN_LIMITS.placeWithinMi;
  * otherwise none (null), and the words name the station instead (lib/twins/twinName.ts).
@@ -61,6 +61,7 @@ const better = (station: Station) => (a: CityPlace, b: CityPlace) =>
 /**
  * @example stationPlace(places)({ name: 'ST LOUIS LAMBERT INTL AP, MO US', lat: 38.75, lon: -90.37, … }) // 'St. Louis, MO'
  * @example stationPlace(places)({ name: 'CAPITOL HILL 1, MP CQ', … }) // 'Northern Mariana Islands'
+ * @example stationPlace(places)({ name: 'SAIPAN INTL AP, MP CQ', … }) // 'Saipan, MP'
  */
 export function stationPlace(places: readonly CityPlace[]): (station: Station) => string | null {
   const byName = new Map<string, CityPlace[]>();
@@ -99,8 +100,10 @@ export function stationPlace(places: readonly CityPlace[]): (station: Station) =
   return (station) => {
     const { state } = parseStationName(station.name);
     if (state === null) return null;
+    const byName = named(station, state);
+    if (byName) return byName.label;
     const area = ISLAND_AREAS[state];
     if (area !== undefined) return area;
-    return (named(station, state) ?? populous(station, state))?.label ?? nearest(station, state);
+    return populous(station, state)?.label ?? nearest(station, state);
   };
 }
