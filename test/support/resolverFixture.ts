@@ -38,5 +38,5 @@ export const zip = (z: string, match: AddressMatch, geocoderFailed?: true): Addr
 export const written = (z: string, geocoderFailed?: true) => zip(z, { matchedBy: 'zip-in-address' }, geocoderFailed);
 export const indexed = (z: string, city: string, geocoderFailed?: true) => zip(z, { matchedBy: 'city-index', matchedPlace: `${city} city`, placePoint: 'geonames-centre' }, geocoderFailed);
 export const geocoded = (z: string, matchedAddress: string) => zip(z, { matchedBy: 'census-geocoder', matchedAddress });
-export const notFound = (tried: string): AddressResolution => ({ kind: 'not-found', tried });
+export const notFound = (tried: string, suggestions?: string[]): AddressResolution => (suggestions ? { kind: 'not-found', tried, suggestions } : { kind: 'not-found', tried });
 
