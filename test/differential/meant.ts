@@ -11,6 +11,7 @@ import { parseZip } from '../../lib/zip.ts';
 import type { Difference } from './diff.ts';
 import { given, isClipOf, type MeantDifference } from './meantValues.ts';
 import { POINT_AND_LABEL_MEANT } from './meantPoints.ts';
+import { CITY_MEANT } from './meantCities.ts';
 import type { RecordedRequest } from './types.ts';
 
 export type { MeantDifference } from './meantValues.ts';
@@ -55,6 +56,7 @@ const isHeader = (d: Difference, name: string) => d.kind.startsWith('header-') &
 
 export const MEANT: readonly MeantDifference[] = [
   ...POINT_AND_LABEL_MEANT,
+  ...CITY_MEANT,
   {
     name: 'profile-netlify-vary',
     why: "The profile's Netlify-Vary named the weather route's parameters; it now names the ones the profile reads, so the CDN keys it correctly.",
