@@ -139,9 +139,9 @@ describe('real places resolve to the ZIP nearest them, through every naming trap
   });
 
   it('says what it tried for a name it does not have, and the names of that state nearest it', async () => {
-    expect(await resolver.resolve('Autaugaville CCD, AL')).toEqual({ kind: 'not-found', tried: 'the city index ("Autaugaville CCD, AL")', suggestions: ['Autaugaville, AL', 'Adamsville, AL', 'Trussville, AL'] });
+    expect(await resolver.resolve('Autaugaville CCD, AL')).toEqual({ kind: 'not-found', tried: 'the city index ("Autaugaville CCD, AL")', suggestions: ['Autaugaville, AL'] });
     expect(await resolver.resolve('Gotham, NY')).toEqual({ kind: 'not-found', tried: 'the city index ("Gotham, NY")', suggestions: ['Gorham, NY', 'Latham, NY', 'Chatham, NY'] });
-    expect(await resolver.resolve('Hagatnaa, GU')).toMatchObject({ kind: 'not-found', suggestions: ['Hagåtña, GU', 'Agat Village, GU', 'Umatac Village, GU'] });
+    expect(await resolver.resolve('Hagatnaa, GU')).toMatchObject({ kind: 'not-found', suggestions: ['Hagåtña, GU', 'Agat Village, GU'] });
   });
 
   // The gazetteers have no place in the island areas: their GeoNames places are the index's, and the area's name its capital.
