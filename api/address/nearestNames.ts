@@ -37,7 +37,7 @@ export function editDistance(a: string, b: string, bound = Infinity): number {
 /**
  * Up to SUGGESTIONS places as "Name, ST" within an edit distance of half the name's length (at
  * least 3), nearest the name first (ties: the key's order), each place once, without its legal description.
- * @example nearestNames('Anchorag', 'AK', cities) // ['Anchorage, AK', 'Anchor Point, AK', 'Angoon, AK']
+ * @example nearestNames('Sanfrancisco', 'CA', cities) // ['San Francisco, CA', 'San Jacinto, CA', 'South San Francisco, CA']
  */
 export function nearestNames(city: string, state: string, cities: Readonly<Record<string, CityEntry>>): string[] {
   const wanted = normalizePlaceName(city).slice(0, MAX_CHARS);
