@@ -12,7 +12,7 @@ export interface CityIndex {
   /**
    * The place a city of a state resolves to, or null when the index has no such name.
    * Rejects when the state's file cannot be read (an outage, not a "no").
-   * @example await index.lookup('St. Louis', 'MO') // { zip: '63103', name: 'St. Louis city', point: 'geonames-centre' }
+   * @example await index.lookup('St. Louis', 'MO') // { zip: '63101', name: 'St. Louis city', point: 'geonames-centre' }
    */
   lookup(city: string, state: StateCode): Promise<CityEntry | null>;
   /** The names of the state's index nearest a name it lacks (nearestNames.ts), as "Name, ST". */

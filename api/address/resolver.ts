@@ -43,7 +43,7 @@ export interface AddressResolverService {
 
 /**
  * @example const { resolve, close } = createAddressResolver({ store: fileDataStore('site/data'), geocoderUrl: process.env.CENSUS_GEOCODER_URL });
- * await resolve('St. Louis, MO') // { kind: 'zip', zip: '63108', match: { matchedBy: 'city-index', matchedPlace: 'St. Louis city' } }
+ * await resolve('St. Louis, MO') // { kind: 'zip', zip: '63101', match: { matchedBy: 'city-index', matchedPlace: 'St. Louis city', placePoint: 'geonames-centre' } }
  */
 export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, log = console.error }: AddressResolverOptions): AddressResolverService {
   const index = createCityIndex(store);

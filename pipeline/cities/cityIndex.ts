@@ -68,7 +68,7 @@ function claimsOf(place: PlaceCandidate): [string, Claim][] {
 /**
  * Settles namesakes and writes each state's keys in sorted order. `zipFor` gives the ZIP a place
  * answers with; it is asked once per place that wins a key.
- * @example buildCityIndex(candidates, zipFor).files.find((f) => f.state === 'MO')!.cities['saint louis'] // { zip: '63103', name: 'St. Louis city', point: 'geonames-centre' }
+ * @example buildCityIndex(candidates, zipFor).files.find((f) => f.state === 'MO')!.cities['saint louis'] // { zip: '63101', name: 'St. Louis city', point: 'geonames-centre' }
  */
 export function buildCityIndex(candidates: readonly PlaceCandidate[], zipFor: (place: PlaceCandidate) => string): CityIndex {
   const byKey = new Map<string, Claim[]>();
