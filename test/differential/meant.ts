@@ -56,7 +56,6 @@ const isHeader = (d: Difference, name: string) => d.kind.startsWith('header-') &
 
 export const MEANT: readonly MeantDifference[] = [
   ...POINT_AND_LABEL_MEANT,
-  ...CITY_MEANT,
   {
     name: 'profile-netlify-vary',
     why: "The profile's Netlify-Vary named the weather route's parameters; it now names the ones the profile reads, so the CDN keys it correctly.",
@@ -187,6 +186,7 @@ export const MEANT: readonly MeantDifference[] = [
     why: "A path is the API's only as the document lists it: /health/ was answered as /health, undocumented; it is now the JSON 404 a gateway built from the document gives.",
     matches: (_d, request, route) => route !== 'other' && request.path.split('?')[0] === `${route}/`,
   },
+  ...CITY_MEANT,
 ];
 
 /** The entry that means this difference, if any. */

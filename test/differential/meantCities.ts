@@ -18,6 +18,9 @@ function cityAddress(request: RecordedRequest): boolean {
 
 const NOT_MATCHED = 'could not be matched to a US ZIP (tried: ';
 
+/** The statuses of a ZIP's answer: its normals, or the 422 of a ZIP whose station the build lacks. */
+const ANSWERED = new Set([200, 422]);
+
 /** Headers that follow the answer: its tag, and the CDN's time for a 200 against an error. */
 const ANSWER_HEADERS = new Set(['etag', 'netlify-cdn-cache-control']);
 
@@ -27,7 +30,7 @@ export const CITY_MEANT: readonly MeantDifference[] = [
     why: "A city answers from the ZIP nearest its GeoNames centre, not its Census internal point (Anchorage was Eagle River's ZIP): the ZIP, its station, values, words and confidence follow, and with them the status (a ZIP whose station the build has, or lacks) and the answer's headers.",
     matches: (d, request, route) =>
       (route === '/typical-weather' || route === '/climate-profile') && cityAddress(request) &&
-      (d.kind === 'status' || (d.kind.startsWith('header-') && ANSWER_HEADERS.has(d.where)) ||
+      ((d.kind === 'status' && ANSWERED.has(Number(d.before)) && ANSWERED.has(Number(d.after))) || (d.kind.startsWith('header-') && ANSWER_HEADERS.has(d.where)) ||
         ((d.kind === 'field-changed' || d.kind === 'field-removed') && !String(d.before).includes(NOT_MATCHED))),
   },
   {
@@ -42,7 +45,8 @@ export const CITY_MEANT: readonly MeantDifference[] = [
     why: "The island areas' places (GeoNames'; the gazetteers lack them) are in the index: \"Hagåtña, GU\" was a 404 and now answers (or is the 422 of a ZIP whose station the build lacks).",
     matches: (d, request) =>
       cityAddress(request) && (cityCandidates(withoutCountry(given(request, 'address')!))[0]?.state ?? '') in ISLAND_AREAS &&
-      d.where === '/error' && String(d.before).includes(NOT_MATCHED) && (d.kind === 'field-removed' || (d.kind === 'field-changed' && !String(d.after).includes(NOT_MATCHED))),
+      ((d.kind === 'status' && d.before === 404 && ANSWERED.has(Number(d.after))) ||
+        (d.where === '/error' && String(d.before).includes(NOT_MATCHED) && (d.kind === 'field-removed' || (d.kind === 'field-changed' && !String(d.after).includes(NOT_MATCHED))))),
   },
   {
     name: 'openapi-place-point',
