@@ -26,7 +26,7 @@ export async function resolvePlace(place: Exclude<Place, { lat: number }>, resol
   if (place.zip !== undefined) return { zip: place.zip, cache: CACHE.zip };
   const { address } = place;
   const resolved = await resolveAddress(address);
-  if (resolved.kind === 'not-found') throw new ApiError(404, messages.addressNotFound(address, resolved.tried), { cache: CACHE.address });
+  if (resolved.kind === 'not-found') throw new ApiError(404, messages.addressNotFound(address, resolved.tried, resolved.suggestions), { cache: CACHE.address });
   if (resolved.kind === 'unavailable') throw outage(messages.geocoderUnavailable(address), 'geocoder');
   // A fallback's answer stands in for the geocoder's only until the geocoder is back.
   return { zip: resolved.zip, address, match: resolved.match, cache: resolved.geocoderFailed ? CACHE.addressFallback : CACHE.address };

@@ -4,7 +4,7 @@
  * (api/weather/schemas.ts, api/profile/schemas.ts). Checked against real handler responses in the
  * tests; the OpenAPI document places them under components/schemas, where refs point.
  */
-import { CONFIDENCE_TIERS, MATCHED_BY } from '../lib/constants.ts';
+import { CONFIDENCE_TIERS, MATCHED_BY, PLACE_POINTS } from '../lib/constants.ts';
 import { DEFAULT_EDITION, type EditionRegistry } from '../lib/editions.ts';
 import { OUTLINE_TOLERANCE_KM } from '../lib/outline.ts';
 import { PARAM } from '../lib/queryParams.ts';
@@ -76,7 +76,14 @@ const MATCH_PROPERTIES = {
       '`zip-in-address`: a ZIP written in the address (the address was a ZIP, or the geocoder had no match or did not answer).',
   },
   matchedAddress: { type: 'string', description: 'census-geocoder and nearest-zcta: the address as the Census geocoder matched it.' },
-  matchedPlace: { type: 'string', description: 'city-index: the Census gazetteer place the city part named, e.g. "Boise City city".' },
+  matchedPlace: { type: 'string', description: 'city-index: the Census gazetteer place the city part named, e.g. "Boise City city" (in the island areas, which the gazetteers lack, a GeoNames place, e.g. "Hagåtña").' },
+  placePoint: {
+    type: 'string',
+    enum: [...PLACE_POINTS],
+    description:
+      "city-index: the place's point `zip` is the ZCTA nearest: `geonames-centre`, GeoNames' point for the place (where people mean it: downtown, " +
+      'not the middle of its land), or `census-internal-point`, the Census internal point where no GeoNames place of its name is near it.',
+  },
   addressZip: { type: 'string', pattern: '^[0-9]{5}$', description: "nearest-zcta: the address's own ZIP, which is not a ZCTA." },
   matchedPoint: strictObject(
     { lat: { type: 'number', minimum: -90, maximum: 90 }, lon: { type: 'number', minimum: -180, maximum: 180 } },

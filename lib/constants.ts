@@ -47,6 +47,11 @@ export type ConfidenceTier = (typeof CONFIDENCE_TIERS)[number];
 /** How an address answer's ZIP was found (`location.matchedBy`; lib/types.ts AddressMatch). */
 export const MATCHED_BY = ['census-geocoder', 'nearest-zcta', 'city-index', 'zip-in-address'] as const;
 
+/** Which point a city-index place answers from (`location.placePoint`; pipeline/cities/centres.ts). */
+export const PLACE_POINTS = ['geonames-centre', 'census-internal-point'] as const;
+
+export type PlacePoint = (typeof PLACE_POINTS)[number];
+
 /**
  * Upper bounds (exclusive, miles) of each tier, in order; `very-low` has none.
  * high < 12, medium < 30, low < 60, very-low ≥ 60.

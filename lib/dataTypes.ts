@@ -2,7 +2,7 @@
  * The shapes of the built data files under site/data/, written by the pipeline and read by the API
  * and the page (the API's answers are lib/types.ts).
  */
-import type { ConfidenceTier } from './constants.ts';
+import type { ConfidenceTier, PlacePoint } from './constants.ts';
 import type { ProfileManifest } from './profile/types.ts';
 import type { FileField } from './weather/nullNote.ts';
 import type { MonthlyNormals, PointLocation, ResolvedLocation, StationInfo, YearSummary } from './types.ts';
@@ -66,10 +66,12 @@ export interface ZipShard {
 
 /** One place of the city index: the ZIP that answers for it. */
 export interface CityEntry {
-  /** The ZCTA of the place's own state whose internal point is nearest the place's internal point. */
+  /** The ZCTA of the place's own state whose internal point is nearest the place's point. */
   zip: string;
-  /** The gazetteer entry it came from, as written there, e.g. "St. Louis city". */
+  /** The gazetteer entry it came from, as written there, e.g. "St. Louis city" (in the island areas, GeoNames' name). */
   name: string;
+  /** The place's point: GeoNames' centre, or the Census internal point where GeoNames has none near it. */
+  point: PlacePoint;
 }
 
 /**

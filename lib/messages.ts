@@ -84,8 +84,10 @@ export const messages = {
   /** A part of the data (`what`: "1981–2010 normals") cannot be read; answers from the rest go on. */
   dataPartUnavailable: (what: string) => `The ${what} data is temporarily unavailable; please retry later.`,
   addressTooLong: () => `address is longer than ${MAX_ADDRESS_LENGTH} characters.`,
-  addressNotFound: (address: string, tried: string) =>
-    `address ${quote(address)} could not be matched to a US ZIP (tried: ${tried}).`,
+  addressNotFound: (address: string, tried: string, suggestions: readonly string[] = []) =>
+    `address ${quote(address)} could not be matched to a US ZIP (tried: ${tried}). Try ` +
+    (suggestions.length > 0 ? `a name the city index has (${suggestions.map(quote).join(', ')})` : 'a place as "City, ST"') +
+    ', the ZIP (zip=), or the point (lat= and lon=).',
   geocoderUnavailable: (address: string) =>
     `address ${quote(address)} looks like a street address, but the Census geocoder is not answering ` +
     'right now and its city part was not found in the local city index. Try again later, or use zip or "City, ST".',

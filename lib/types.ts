@@ -2,7 +2,7 @@
  * The shapes of what the API answers: one definition, imported by pipeline, API and
  * page. The built data files are lib/dataTypes.ts; the climate profile's lib/profile/types.ts.
  */
-import type { ConfidenceTier, MATCHED_BY, MonthName } from './constants.ts';
+import type { ConfidenceTier, MATCHED_BY, MonthName, PlacePoint } from './constants.ts';
 import type { DayCounts, PrecipQuartiles } from './dayCounts.ts';
 import type { Units } from './units.ts';
 
@@ -51,6 +51,8 @@ export interface AddressMatch {
   matchedAddress?: string;
   /** city-index: the gazetteer place the address's city part named, e.g. "Boise City city". */
   matchedPlace?: string;
+  /** city-index: the place's point the ZIP is nearest (pipeline/cities/centres.ts). */
+  placePoint?: PlacePoint;
   /** nearest-zcta: the address's own ZIP, which is not a ZCTA (a unique, PO-box or military ZIP). */
   addressZip?: string;
   /** nearest-zcta: the geocoder's point for the address, to which the answered ZCTA is nearest. */

@@ -2,7 +2,7 @@
  * The parts of a one-line US address the resolver can use without the geocoder: its city and
  * state (to fall back on the city index) and a ZIP the user wrote at its end.
  */
-import { parseCityState, splitTrailingState, stateCode, type CityState } from '../../lib/states.ts';
+import { ISLAND_AREAS, parseCityState, splitTrailingState, stateCode, STATES, type CityState } from '../../lib/states.ts';
 
 /** "…, NY 10024", "… 10024-1234": a 5-digit ZIP (optionally ZIP+4) at the very end. */
 const TRAILING_ZIP = /[\s,]*\b(\d{5})(?:-\d{4})?$/;
@@ -64,6 +64,8 @@ export function cityCandidates(address: string): CityState[] {
   if (last === undefined) return [];
 
   const stateAlone = stateCode(last);
+  // An island area by its name alone ("Guam"): the index keys it to its capital (pipeline/cities/centres.ts).
+  if (stateAlone && segments.length === 1 && stateAlone in ISLAND_AREAS) return [{ city: STATES[stateAlone], state: stateAlone }];
   if (stateAlone) {
     // "…, City, ST": the segment before the state, unless it still holds the street ("100 Main St Springfield, IL").
     const before = segments.at(-2);

@@ -43,7 +43,7 @@ export interface AddressResolverService {
 
 /**
  * @example const { resolve, close } = createAddressResolver({ store: fileDataStore('site/data'), geocoderUrl: process.env.CENSUS_GEOCODER_URL });
- * await resolve('St. Louis, MO') // { kind: 'zip', zip: '63108', match: { matchedBy: 'city-index', matchedPlace: 'St. Louis city' } }
+ * await resolve('St. Louis, MO') // { kind: 'zip', zip: '63101', match: { matchedBy: 'city-index', matchedPlace: 'St. Louis city', placePoint: 'geonames-centre' } }
  */
 export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, log = console.error }: AddressResolverOptions): AddressResolverService {
   const index = createCityIndex(store);
@@ -55,12 +55,23 @@ export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, lo
     try {
       for (const { city, state } of candidates) {
         const entry = await index.lookup(city, state);
-        if (entry) return zipMatch(entry.zip, { matchedBy: 'city-index', matchedPlace: entry.name });
+        if (entry) return zipMatch(entry.zip, { matchedBy: 'city-index', matchedPlace: entry.name, placePoint: entry.point });
       }
       return null;
     } catch (error) {
       log(`city index unreadable: ${errorText(error)}`);
       return 'outage';
+    }
+  };
+
+  /** What a 404 suggests: the names nearest the first reading's city in its state; none when its file cannot be read. */
+  const nearest = async (candidates: readonly CityState[]): Promise<string[]> => {
+    const first = candidates[0];
+    if (!first) return [];
+    try {
+      return await index.nearest(first.city, first.state);
+    } catch {
+      return [];
     }
   };
 
@@ -101,7 +112,7 @@ export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, lo
     if (cityState) {
       const found = await fromIndex([cityState]);
       if (found === 'outage') return { kind: 'unavailable' };
-      return found ?? notFound(`the city index (${label([cityState])})`);
+      return found ?? notFound(`the city index (${label([cityState])})`, await nearest([cityState]));
     }
 
     const candidates = cityCandidates(address);
@@ -121,7 +132,7 @@ export function createAddressResolver({ store, geocoderUrl, geocoder: tuning, lo
     const geocoderPart = geocoded ? 'the Census geocoder (no match)' : null;
     const zipPart = writtenZip ? `ZIP ${writtenZip} (not a ZCTA: it has no area)` : null;
     const indexPart = candidates.length > 0 ? `the city index (${label(candidates)})` : 'the city index (no US state found: write "City, ST")';
-    return notFound(listed([geocoderPart, zipPart, indexPart].filter((part) => part !== null)));
+    return notFound(listed([geocoderPart, zipPart, indexPart].filter((part) => part !== null)), await nearest(candidates));
   };
 
   return { resolve, close: () => geocoder.close() };
@@ -140,8 +151,8 @@ function listed(parts: readonly string[]): string {
   return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-function notFound(tried: string): AddressResolution {
-  return { kind: 'not-found', tried };
+function notFound(tried: string, suggestions: string[]): AddressResolution {
+  return suggestions.length > 0 ? { kind: 'not-found', tried, suggestions } : { kind: 'not-found', tried };
 }
 
 /** "Springfield, IL" or several readings, each quoted and cut like any echoed input. */

@@ -46,8 +46,10 @@ export const TWINS_SCHEMAS = {
       place: {
         type: ['string', 'null'],
         description:
-          `A Census place (city, town, CDP) or, when none is that near, county subdivision of the station's own state within ${TWIN_LIMITS.placeWithinMi} miles of it, ` +
-          `"Name, ST"; an island area's own name (e.g. "Guam"); null when none is that near (the summary then names the station).`,
+          `The place people name the station by, "Name, ST", of its own state: the place its name begins with within ${TWIN_LIMITS.namedPlaceWithinMi} miles ` +
+          `("LOS ANGELES INTL AP" is Los Angeles, CA); else an island area's own name (e.g. "Guam"); else the most populous place (GeoNames' population) ` +
+          `within ${TWIN_LIMITS.placeWithinMi} miles; else the nearest Census place (city, town, CDP), else county subdivision, that near; ` +
+          'null when none is that near (the summary then names the station).',
       },
       distanceMi: { type: 'number', minimum: 0, description: "Great-circle miles from the place's point to the twin's station, to 0.1." },
       climateDistance: { type: 'number', minimum: 0, description: 'Root mean square of the 36 z-score differences (monthly highs, lows, precipitation), to 0.001; 0 is identical normals.' },

@@ -9,4 +9,9 @@ export const TWIN_LIMITS = {
   download: 10,
   /** The farthest a twin's place may be from its station, miles (pipeline/twins/stationPlace.ts). */
   placeWithinMi: 15,
+  /**
+   * The farthest the place a station's name begins with may be from it, miles: a name is strong
+   * evidence, and airports lie far out (Detroit Metro is 18 mi from Detroit's centre).
+   */
+  namedPlaceWithinMi: 25,
 } as const;

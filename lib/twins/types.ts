@@ -12,8 +12,9 @@ export interface TwinSite {
   /** Among the ZCTAs it is the station of, the one nearest it (ties: the smaller ZIP). */
   zip: string;
   /**
-   * A Census place or county subdivision of the station's state within TWIN_LIMITS.placeWithinMi of
-   * it, "Name, ST" (a place preferred); an island area's own name; null when none is that near (docs/twins.md).
+   * The place people name the station by, "Name, ST", of its own state (pipeline/twins/stationPlace.ts:
+   * the place its name begins with, an island area's name, the most populous place near, the
+   * nearest); null when none is near (docs/twins.md).
    */
   place: string | null;
 }

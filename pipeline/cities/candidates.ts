@@ -4,6 +4,7 @@
  * that are not places people name, with the reason.
  */
 import { aliasNames, lookupNames, stripLegalSuffix, type LegalSuffix } from '../../lib/placeName.ts';
+import type { PlacePoint } from '../../lib/constants.ts';
 import { STATES } from '../../lib/states.ts';
 import type { GazetteerRow } from '../census/gazetteer.ts';
 import { coordinate } from '../census/zcta.ts';
@@ -31,6 +32,10 @@ export interface PlaceCandidate {
   names: string[];
   /** Normalised names it answers only when no place has them as a name (lib/placeName.ts aliasNames). */
   aliases: string[];
+  /** Where lat/lon come from: the Census internal point, until centres.ts joins GeoNames' centre. */
+  point: PlacePoint;
+  /** GeoNames' population of the joined place; null without one. */
+  population: number | null;
 }
 
 export interface DroppedRow {
@@ -128,6 +133,8 @@ function candidatesOf(
       lon: coordinate(row.INTPTLONG, 180, `${where} INTPTLONG`),
       names: lookupNames(gazetteerName),
       aliases: aliasNames(gazetteerName),
+      point: 'census-internal-point',
+      population: null,
     });
   });
   return { candidates, dropped };

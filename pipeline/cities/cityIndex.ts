@@ -4,7 +4,7 @@
  * A place's names (lookupNames) come before any place's aliases (aliasNames), and both before
  * the same names without spaces, which only fill keys no name or alias has.
  */
-import type { CityIndexFile } from '../../lib/dataTypes.ts';
+import type { CityEntry, CityIndexFile } from '../../lib/dataTypes.ts';
 import { STATE_CODES } from '../../lib/states.ts';
 import { placeKey } from '../../lib/placeName.ts';
 import { RANKS, type PlaceCandidate, type Rank } from './candidates.ts';
@@ -68,7 +68,7 @@ function claimsOf(place: PlaceCandidate): [string, Claim][] {
 /**
  * Settles namesakes and writes each state's keys in sorted order. `zipFor` gives the ZIP a place
  * answers with; it is asked once per place that wins a key.
- * @example buildCityIndex(candidates, zipFor).files.find((f) => f.state === 'MO')!.cities['saint louis'] // { zip: '63108', name: 'St. Louis city' }
+ * @example buildCityIndex(candidates, zipFor).files.find((f) => f.state === 'MO')!.cities['saint louis'] // { zip: '63101', name: 'St. Louis city', point: 'geonames-centre' }
  */
 export function buildCityIndex(candidates: readonly PlaceCandidate[], zipFor: (place: PlaceCandidate) => string): CityIndex {
   const byKey = new Map<string, Claim[]>();
@@ -81,7 +81,7 @@ export function buildCityIndex(candidates: readonly PlaceCandidate[], zipFor: (p
     }
   }
 
-  const cities = new Map<string, Record<string, { zip: string; name: string }>>(STATE_CODES.map((code) => [code, {}]));
+  const cities = new Map<string, Record<string, CityEntry>>(STATE_CODES.map((code) => [code, {}]));
   const zipOf = new Map<PlaceCandidate, string>();
   const rules = new Map<string, DuplicateRule>();
   let entries = 0;
@@ -98,7 +98,7 @@ export function buildCityIndex(candidates: readonly PlaceCandidate[], zipFor: (p
     }
     const place = winner!.place;
     if (!zipOf.has(place)) zipOf.set(place, zipFor(place));
-    cities.get(state)![key] = { zip: zipOf.get(place)!, name: place.gazetteerName };
+    cities.get(state)![key] = { zip: zipOf.get(place)!, name: place.gazetteerName, point: place.point };
     entries++;
   }
 

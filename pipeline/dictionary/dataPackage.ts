@@ -5,6 +5,7 @@
  * describes is refused); the licence and the sources. The release has one for all its files,
  * each download folder of a build one for its own (resource paths may not climb out of a folder).
  */
+import { GEONAMES } from '../cities/geonames.ts';
 import path from 'node:path';
 import { DATA_PATH } from '../../lib/constants.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
@@ -66,7 +67,10 @@ export function dataPackage(name: string, files: readonly PackagedFile[]) {
     description:
       'Climate normals (30-year averages, not a forecast) for every US ZIP Code Tabulation Area from its nearest NOAA NCEI ' +
       'normals station, as the Typical Weather API answers them. An empty CSV cell is a missing value, never 0.',
-    licenses: [{ name: 'other-pd', title: 'Public domain: works of the U.S. Government (17 U.S.C. § 105), and so is this derived data. Please credit NOAA NCEI.' }],
+    licenses: [
+      { name: 'other-pd', title: 'Public domain: works of the U.S. Government (17 U.S.C. § 105), and so is this derived data. Please credit NOAA NCEI.' },
+      { name: 'CC-BY-4.0', path: GEONAMES.licenseUrl, title: `The twins' station places: ${GEONAMES.credit} (cities500, filtered to US places and joined to the Census places).` },
+    ],
     sources: SOURCE_LINKS.map(({ title, path }) => ({ title, path })),
     resources: files.map(resource),
   };

@@ -2,6 +2,8 @@
  * The upstream products a dataset is made from, for `datapackage.json`'s sources and the release
  * README's citations.
  */
+import { GEONAMES } from '../cities/geonames.ts';
+
 export const SOURCE_LINKS = [
   {
     title: 'NOAA NCEI: U.S. Climate Normals 2020, U.S. Monthly and Annual/Seasonal Climate Normals (1991–2020)',
@@ -11,5 +13,9 @@ export const SOURCE_LINKS = [
   {
     title: 'U.S. Census Bureau: 2025 Gazetteer Files (ZIP Code Tabulation Areas, places, county subdivisions)',
     path: 'https://www2.census.gov/geo/docs/maps-data/data/gazetteer/2025_Gazetteer/',
+  },
+  {
+    title: `GeoNames: cities500 of ${GEONAMES.dated} (${GEONAMES.credit}; filtered to US places and joined to the Census places by state and name, for the city index's centres and the stations' places)`,
+    path: GEONAMES.url,
   },
 ] as const;

@@ -19,8 +19,10 @@ const site = (prefix: '' | 'twin_', whose: string): Column[] => [
     name: `${prefix}place`,
     type: 'string',
     description:
-      `The place the ${whose} station is named by, "Name, ST": a Census place (city, town, CDP) of the station's own state within ` +
-      `${TWIN_LIMITS.placeWithinMi} mi of it, else a county subdivision that near; in an island area, the area's own name (e.g. "Guam").`,
+      `The place the ${whose} station is named by, "Name, ST", a place of the city index of the station's own state (at its GeoNames centre where it has one): ` +
+      `the place its name begins with within ${TWIN_LIMITS.namedPlaceWithinMi} mi ("LOS ANGELES INTL AP" is Los Angeles, CA), else in an island area the area's own name (e.g. "Guam"), ` +
+      `else the most populous place (by GeoNames) within ${TWIN_LIMITS.placeWithinMi} mi, else the nearest Census place (city, town, CDP) that near, else a county subdivision. ` +
+      'Places and populations: contains data from GeoNames.org, CC BY 4.0 (filtered and joined).',
     empty: PLACE_EMPTY,
   },
 ];

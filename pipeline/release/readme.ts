@@ -8,6 +8,7 @@ import { EDITIONS } from '../../lib/editions.ts';
 import { DOCUMENT_FILES, describedFile, type Described } from '../dictionary/files.ts';
 import { dictionaryMarkdown, documentsMarkdown } from '../dictionary/markdown.ts';
 import { CSV_TABLES } from '../dictionary/tables.ts';
+import { GEONAMES } from '../cities/geonames.ts';
 import { RELEASE_NAMES, type ReleaseDownload } from './files.ts';
 import type { LockContent, ReleaseIdentity } from './identity.ts';
 
@@ -73,6 +74,9 @@ export function releaseReadme({ identity, manifest, downloads, lock }: ReadmeInp
     'The inputs are works of the U.S. Government (NOAA NCEI and the U.S. Census Bureau), in the public domain in the United States',
     '(17 U.S.C. § 105). This release is derived from them and is dedicated to the public domain as well. Please credit NOAA NCEI.',
     '',
+    `The city index's place centres and the twins' station places (\`place\`, \`twin_place\`) also use GeoNames' cities500 file of ${GEONAMES.dated},`,
+    `filtered to US places and joined to the Census places by state and name: ${GEONAMES.credit} (${GEONAMES.url}, licence ${GEONAMES.licenseUrl}).`,
+    '',
     '## How to cite',
     '',
     '- NOAA National Centers for Environmental Information (NCEI): *U.S. Climate Normals 2020: U.S. Monthly Climate Normals (1991–2020)*',
@@ -80,6 +84,7 @@ export function releaseReadme({ identity, manifest, downloads, lock }: ReadmeInp
     '- NOAA NCEI: *U.S. Climate Normals (1981–2010)*, https://www.ncei.noaa.gov/pub/data/normals/1981-2010/',
     '- U.S. Census Bureau: *2025 Gazetteer Files* (ZIP Code Tabulation Areas, places, county subdivisions),',
     '  https://www2.census.gov/geo/docs/maps-data/data/gazetteer/2025_Gazetteer/',
+    `- GeoNames: *cities500* (${GEONAMES.dated}), ${GEONAMES.url}, ${GEONAMES.credit}`,
     `- This release: Typical Weather, dataset release \`${identity.name}\`.`,
     '',
     'NCEI\'s product pages give the recommended citation of each normals product with its authors and DOI.',

@@ -1,8 +1,9 @@
 /**
  * Stage "cities": site/data/cities/<USPS code>.json, the local index the API resolves
  * "City, ST" addresses with (the Census geocoder answers street addresses only). Built from the
- * place and county-subdivision gazetteers; each place answers with the ZIP of its own state
- * whose ZCTA internal point is nearest the place's internal point.
+ * place and county-subdivision gazetteers, each place at its GeoNames centre where one joins
+ * (pipeline/cities/centres.ts); each place answers with the ZIP of its own state whose ZCTA
+ * internal point is nearest the place's point.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { ZctaPoint } from '../census/zcta.ts';
@@ -10,6 +11,8 @@ import { readGazetteer } from '../census/gazetteer.ts';
 import { COUSUB_COLUMNS, cousubCandidates, PLACE_COLUMNS, placeCandidates, type DroppedRow, type PlaceCandidate } from '../cities/candidates.ts';
 import { buildCityIndex } from '../cities/cityIndex.ts';
 import { applyCorrections } from '../cities/corrections.ts';
+import { centred, CENTRE_WITHIN } from '../cities/centres.ts';
+import { GEONAMES, readGeoPlaces } from '../cities/geonames.ts';
 import { zipState } from '../cities/zipState.ts';
 import { cityPlaces } from '../twins/stationPlace.ts';
 import type { Stage } from '../context.ts';
@@ -40,10 +43,11 @@ export const citiesStage: Stage = {
       return zcta.id;
     };
     const corrected = applyCorrections([...places.candidates, ...cousubs.candidates]);
-    const index = buildCityIndex(corrected.candidates, zipFor);
+    const centres = centred(corrected.candidates, await readGeoPlaces());
+    const index = buildCityIndex(centres.candidates, zipFor);
 
     // The twins name a station's surroundings by one of these places (pipeline/twins/stationPlace.ts).
-    ctx.set('cityPlaces', cityPlaces(corrected.candidates));
+    ctx.set('cityPlaces', cityPlaces(centres.candidates));
     await mkdir(ctx.outPath('cities'), { recursive: true });
     let bytes = 0;
     for (const file of index.files) {
@@ -56,6 +60,9 @@ export const citiesStage: Stage = {
     ctx.addReport('City index (address "City, ST" → the ZIP of its state nearest the place)', [
       `${places.candidates.length} places from ${placePath} and ${cousubs.candidates.length} county subdivisions ` +
         `(towns, townships, boroughs, …) from ${cousubPath}`,
+      `centres from GeoNames cities500 (${GEONAMES.package}, dated ${GEONAMES.dated}; ${GEONAMES.credit}): ${centres.joined} places joined by state and name ` +
+        `within ${CENTRE_WITHIN.baseMi} mi + ${CENTRE_WITHIN.radii} × the radius of their land area, ${centres.kept} kept the Census internal point; ` +
+        `${centres.added} GeoNames places added for the island areas the gazetteers lack`,
       `${index.entries} names for ${index.places} places in ${index.files.length} files under cities/, ${(bytes / 1e6).toFixed(1)} MB in all; ` +
         `${index.shadowed} places answer to no name of their own (each of their names went to a namesake, mostly the place of which a county subdivision is a copy)`,
       `place to its ZIP's point: median ${distances[distances.length >> 1] ?? 0} mi, ` +

@@ -196,7 +196,7 @@ describe('GET /typical-weather: address', () => {
   });
 
   const cases: { address: string; status: number; error: RegExp }[] = [
-    { address: 'Nowhereville, ZZ', status: 404, error: /^address "Nowhereville, ZZ" could not be matched to a US ZIP \(tried: the test resolver\)\.$/ },
+    { address: 'Nowhereville, ZZ', status: 404, error: /^address "Nowhereville, ZZ" could not be matched to a US ZIP \(tried: the test resolver\)\. Try a place as "City, ST", the ZIP \(zip=\), or the point \(lat= and lon=\)\.$/ },
     { address: '1 Nowhere Rd, Atlantis, ZZ', status: 503, error: /Census geocoder is not answering/ },
     { address: '1 Main St, Anchorage, AK', status: 422, error: /nearest normals station is ANCHORAGE/ },
     { address: 'PO Box 1, Somewhere', status: 422, error: /ZIP 00000 is not in the climate-normals dataset/ },

@@ -64,6 +64,11 @@ describe('meant differences', () => {
     ['a digit that is no house number', '/typical-weather?address=abc1%2C%20NY', { kind: 'status', where: '', before: 503, after: 404 }, 'address-fallbacks'],
     ['a street address without a ZIP', '/typical-weather?address=1%20Main%20St%2C%20Seattle%2C%20WA', { kind: 'status', where: '', before: 503, after: 404 }, undefined],
     ['a bare ZIP as address', '/typical-weather?address=20500', { kind: 'status', where: '', before: 422, after: 200 }, undefined],
+    ['a city at its centre: a ZIP whose station the build has', '/typical-weather?address=Washington%2C%20DC', { kind: 'status', where: '', before: 422, after: 200 }, 'city-centres'],
+    ['a city at its centre: the ZIP changes', '/climate-profile?address=Anchorage%2C%20AK', { kind: 'field-changed', where: '/location/zip', before: '99577', after: '99513' }, 'city-centres'],
+    ['a city never turns a 404', '/typical-weather?address=Gotham%2C%20NY', { kind: 'status', where: '', before: 404, after: 200 }, undefined],
+    ['an island area by name', '/typical-weather?address=Hagatna%2C%20GU', { kind: 'status', where: '', before: 404, after: 422 }, 'island-area-names'],
+    ['a 404 says what to try', '/typical-weather?address=Gotham%2C%20NY', { kind: 'field-changed', where: '/error', before: 'address "Gotham, NY" could not be matched to a US ZIP (tried: the city index ("Gotham, NY")).', after: 'address "Gotham, NY" could not be matched to a US ZIP (tried: the city index ("Gotham, NY")). Try a name the city index has ("Gorham, NY"), the ZIP (zip=), or the point (lat= and lon=).' }, 'name-404-says-what-to-try'],
   ];
   function summary(precip: string, now: string, snow = ''): ReturnType<typeof vary> {
     const text = (p: string, s: string) => `July in ZIP 94102 is typically mild: highs around 68 °F and lows around 55 °F, with ${p} of precipitation${s}. Normals 1991–2020 from X, 1.0 mi away.`;

@@ -12,6 +12,7 @@ import type { Difference } from './diff.ts';
 import { given, isClipOf, type MeantDifference } from './meantValues.ts';
 import { POINT_AND_LABEL_MEANT } from './meantPoints.ts';
 import { WORDS_AND_NULLS_MEANT } from './meantWords.ts';
+import { CITY_MEANT } from './meantCities.ts';
 import type { RecordedRequest } from './types.ts';
 
 export type { MeantDifference } from './meantValues.ts';
@@ -187,6 +188,7 @@ export const MEANT: readonly MeantDifference[] = [
     matches: (_d, request, route) => route !== 'other' && request.path.split('?')[0] === `${route}/`,
   },
   ...WORDS_AND_NULLS_MEANT,
+  ...CITY_MEANT,
 ];
 
 /** The entry that means this difference, if any. */

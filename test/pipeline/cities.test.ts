@@ -29,7 +29,7 @@ describe('placeCandidates', () => {
   it.each(cases)('$name (FUNCSTAT $funcstat)', ({ name, funcstat, rank, names, aliases = [] }) => {
     const { candidates, dropped } = placeCandidates([row(name, { FUNCSTAT: funcstat })]);
     expect(dropped).toEqual([]);
-    expect(candidates).toEqual([{ state: 'NY', geoid: '3600001', gazetteerName: name, rank, aland: 1000, lat: 40.5, lon: -74, names, aliases }]);
+    expect(candidates).toEqual([{ state: 'NY', geoid: '3600001', gazetteerName: name, rank, aland: 1000, lat: 40.5, lon: -74, names, aliases, point: 'census-internal-point', population: null }]);
   });
 
   it('drops a name with a digit, which would read as a street address', () => {
@@ -78,7 +78,7 @@ describe('cousubCandidates: towns people name are kept, statistical areas droppe
 
 describe('buildCityIndex settles namesakes within a state', () => {
   const place = (geoid: string, gazetteerName: string, rank: PlaceCandidate['rank'], aland: number, names: string[], aliases: string[] = []): PlaceCandidate => ({
-    state: 'GA', geoid, gazetteerName, rank, aland, lat: 33, lon: -83, names, aliases,
+    state: 'GA', geoid, gazetteerName, rank, aland, lat: 33, lon: -83, names, aliases, point: 'census-internal-point', population: null,
   });
   const cases = [
     {
@@ -187,19 +187,22 @@ describe('the cities stage in a fixture build', () => {
     expect(await read('NY')).toEqual({
       state: 'NY',
       cities: {
-        beta: { zip: '10024', name: 'Beta town' },
-        'saint alpha': { zip: '10024', name: 'St. Alpha city' },
-        saintalpha: { zip: '10024', name: 'St. Alpha city' },
+        beta: { zip: '10024', name: 'Beta town', point: 'census-internal-point' },
+        'saint alpha': { zip: '10024', name: 'St. Alpha city', point: 'census-internal-point' },
+        saintalpha: { zip: '10024', name: 'St. Alpha city', point: 'census-internal-point' },
       },
     });
-    expect(await read('PA')).toEqual({ state: 'PA', cities: { gamma: { zip: '15001', name: 'Gamma borough' } } });
-    expect(await read('GU')).toEqual({ state: 'GU', cities: {} });
+    expect(await read('PA')).toEqual({ state: 'PA', cities: { gamma: { zip: '15001', name: 'Gamma borough', point: 'census-internal-point' } } });
+    // The island areas' places come from GeoNames (the package, not the raw folder); the fixture has no
+    // ZCTA of Guam, so they answer with the nearest of any state.
+    expect((await read('GU')).cities.hagatna).toMatchObject({ name: 'Hagåtña', point: 'geonames-centre' });
   });
 
   it('reports counts, how namesakes were settled and what was dropped', async () => {
     const report = await readFile(join(outDir, 'build-report.txt'), 'utf8');
     expect(report).toContain('3 places from census/gazetteer/2025_Gaz_place_national.txt and 2 county subdivisions');
-    expect(report).toContain('4 names for 3 places in 56 files under cities/');
+    expect(report).toMatch(/: 0 places joined by state and name within 2 mi \+ 2\.5 × the radius of their land area, 5 kept the Census internal point; 50 GeoNames places added/);
+    expect(report).toMatch(/\d+ names for 53 places in 56 files under cities\//);
     expect(report).toContain('  incorporated place over CDP or inactive place (1), e.g.\n    "saint alpha", NY: St. Alpha city over St. Alpha CDP');
     expect(report).toContain('  census county division (a statistical area, not a place) (1), e.g. Gamma CCD, PA');
   });

@@ -9,7 +9,7 @@ import { encodeZctaPoints, ZCTA_POINTS_FILE } from '../../lib/zctaPoints.ts';
 
 export const cityFile = (state: string, cities: Record<string, string>): [string, CityIndexFile] => [
   `cities/${state}.json`,
-  { state, cities: Object.fromEntries(Object.entries(cities).map(([name, zip]) => [name, { zip, name: `${name} city` }])) },
+  { state, cities: Object.fromEntries(Object.entries(cities).map(([name, zip]) => [name, { zip, name: `${name} city`, point: 'geonames-centre' as const }])) },
 ];
 /**
  * Real ZCTA points (2025 gazetteer): the recorded matches' ZIPs, those nearest the Census Bureau's
@@ -36,7 +36,7 @@ export const cityFiles = () =>
 
 export const zip = (z: string, match: AddressMatch, geocoderFailed?: true): AddressResolution => ({ kind: 'zip', zip: z, match, ...(geocoderFailed && { geocoderFailed }) });
 export const written = (z: string, geocoderFailed?: true) => zip(z, { matchedBy: 'zip-in-address' }, geocoderFailed);
-export const indexed = (z: string, city: string, geocoderFailed?: true) => zip(z, { matchedBy: 'city-index', matchedPlace: `${city} city` }, geocoderFailed);
+export const indexed = (z: string, city: string, geocoderFailed?: true) => zip(z, { matchedBy: 'city-index', matchedPlace: `${city} city`, placePoint: 'geonames-centre' }, geocoderFailed);
 export const geocoded = (z: string, matchedAddress: string) => zip(z, { matchedBy: 'census-geocoder', matchedAddress });
-export const notFound = (tried: string): AddressResolution => ({ kind: 'not-found', tried });
+export const notFound = (tried: string, suggestions?: string[]): AddressResolution => (suggestions ? { kind: 'not-found', tried, suggestions } : { kind: 'not-found', tried });
 

@@ -23,11 +23,11 @@ import { bytesWritten } from './bytesWritten.ts';
 
 /** The places fixture twins are named by (pipeline/twins/stationPlace.ts), as the city index names them in a build. */
 export const FIXTURE_PLACES: CityPlace[] = [
-  { label: 'New York, NY', state: 'NY', kind: 'place', lat: 40.71, lon: -74.01 },
-  { label: 'Boston, MA', state: 'MA', kind: 'place', lat: 42.36, lon: -71.06 },
-  { label: 'Chicago, IL', state: 'IL', kind: 'place', lat: 41.88, lon: -87.63 },
-  { label: 'Miami, FL', state: 'FL', kind: 'place', lat: 25.76, lon: -80.19 },
-  { label: 'Philadelphia, PA', state: 'PA', kind: 'place', lat: 39.95, lon: -75.17 },
+  { label: 'New York, NY', state: 'NY', kind: 'place', names: [], population: null, lat: 40.71, lon: -74.01 },
+  { label: 'Boston, MA', state: 'MA', kind: 'place', names: [], population: null, lat: 42.36, lon: -71.06 },
+  { label: 'Chicago, IL', state: 'IL', kind: 'place', names: [], population: null, lat: 41.88, lon: -87.63 },
+  { label: 'Miami, FL', state: 'FL', kind: 'place', names: [], population: null, lat: 25.76, lon: -80.19 },
+  { label: 'Philadelphia, PA', state: 'PA', kind: 'place', names: [], population: null, lat: 39.95, lon: -75.17 },
 ];
 
 /** Every `<folder>/<prefix>.json` shard's `zips` (or `stations`), merged. */
