@@ -21,6 +21,7 @@ export interface RouteParams {
 
 const WHOLE_YEAR_ONLY: ParamUse = { refused: (_raw, name) => messages.wholeYearOnly(name) };
 const TWINS_WHOLE_YEAR: ParamUse = { refused: (_raw, name) => messages.twinsWholeYear(name) };
+const DAILY_RANGE: ParamUse = { refused: (_raw, name) => messages.dailyRangeOnly(name) };
 
 /** @example routeParams(EDITION_REGISTRY).profile.params.period // { refused: …, allowed: ['1991-2020'] } */
 export function routeParams(editions: EditionRegistry = EDITION_REGISTRY) {
@@ -57,6 +58,21 @@ export function routeParams(editions: EditionRegistry = EDITION_REGISTRY) {
         date: TWINS_WHOLE_YEAR,
         limit: 'takes',
         minDistance: 'takes',
+      },
+    },
+    daily: {
+      path: API_PATHS.daily,
+      table,
+      params: {
+        zip: 'takes',
+        address: 'takes',
+        // Only the default edition's daily normals are served: another would be a silent substitution.
+        period: { refused: (raw) => messages.dailyPeriod(raw, only), allowed: [only] },
+        units: 'takes',
+        month: DAILY_RANGE,
+        date: DAILY_RANGE,
+        from: 'takes',
+        to: 'takes',
       },
     },
   } satisfies Record<string, RouteParams>);
