@@ -181,6 +181,29 @@ export const MEANT: readonly MeantDifference[] = [
     matches: (d, _r, route) => route === '/openapi.json' && (d.kind.startsWith('field-') || d.kind === 'body-changed' || d.kind === 'body-bytes'),
   },
   {
+    name: 'date-day',
+    why: "A date answers its day too (issue 50): `query.date` echoes it, `day` holds the day's daily normals (null where the station has none, or for 1981–2010, the reason in `dayNote`), and the summary opens with the day by name; the month is as it was.",
+    matches: (d, request, route) => {
+      if (route !== '/typical-weather' || given(request, 'date') === null) return false;
+      if (d.kind === 'field-added') return ['/query/date', '/day', '/dayNote'].includes(d.where);
+      // The day's words come first; a clipped summary (diff.ts) keeps only its start.
+      if (d.kind === 'field-changed' && d.where === '/summary') return String(d.after).startsWith('On ') && (String(d.after).endsWith(String(d.before)) || String(d.after).endsWith(' chars)'));
+      return d.kind === 'body-bytes';
+    },
+  },
+  {
+    name: 'daily-examples',
+    why: "/health and /api list the new /daily-normals route's examples, and the date example says it answers the day too.",
+    matches: (d, _r, route) =>
+      (route === '/health' || route === '/api') &&
+      ((d.kind === 'field-added' && d.where.startsWith('/endpoints/') && d.where.includes('daily-normals')) || (d.kind === 'field-changed' && d.where.startsWith('/endpoints/') && d.where.includes('date=')) || d.kind === 'body-bytes'),
+  },
+  {
+    name: 'daily-normals-route',
+    why: 'A new route, /daily-normals (issue 50): before, its path was the JSON 404 of an unknown path.',
+    matches: (_d, _r, route) => route === '/daily-normals',
+  },
+  {
     name: 'trailing-slash-404',
     why: "A path is the API's only as the document lists it: /health/ was answered as /health, undocumented; it is now the JSON 404 a gateway built from the document gives.",
     matches: (_d, request, route) => route !== 'other' && request.path.split('?')[0] === `${route}/`,
