@@ -17,6 +17,8 @@ export interface RouteParams {
   /** The definitions its parameters are read and documented by. */
   table: QueryParams;
   params: Partial<Record<ParamName, ParamUse>>;
+  /** A parameter's example here when the table's would not answer this route from a build of the mirror (OpenAPI, /docs). */
+  examples?: Partial<Record<ParamName, string>>;
 }
 
 const WHOLE_YEAR_ONLY: ParamUse = { refused: (_raw, name) => messages.wholeYearOnly(name) };
@@ -74,6 +76,8 @@ export function routeParams(editions: EditionRegistry = EDITION_REGISTRY) {
         from: 'takes',
         to: 'takes',
       },
+      // The mirror has one station's daily file: the table's address (SeaTac) would be a 422 here.
+      examples: { address: 'New York, NY' },
     },
   } satisfies Record<string, RouteParams>);
 }
