@@ -52,6 +52,8 @@ function fallbackChanged(request: RecordedRequest): boolean {
 const FALLBACK_HEADERS = new Set(['cache-control', 'netlify-cdn-cache-control', 'retry-after']);
 
 const isHeader = (d: Difference, name: string) => d.kind.startsWith('header-') && d.where === name;
+/** The headers made from an answer's bytes: they change whenever the body does. */
+const BODY_HEADERS = new Set(['etag', 'content-length']);
 
 export const MEANT: readonly MeantDifference[] = [
   ...POINT_AND_LABEL_MEANT,
@@ -186,6 +188,7 @@ export const MEANT: readonly MeantDifference[] = [
     matches: (d, request, route) => {
       if (route !== '/typical-weather' || given(request, 'date') === null) return false;
       if (d.kind === 'field-added') return ['/query/date', '/day', '/dayNote'].includes(d.where);
+      if (d.kind === 'header-changed') return BODY_HEADERS.has(d.where);
       // The day's words come first; a clipped summary (diff.ts) keeps only its start.
       if (d.kind === 'field-changed' && d.where === '/summary') return String(d.after).startsWith('On ') && (String(d.after).endsWith(String(d.before)) || String(d.after).endsWith(' chars)'));
       return d.kind === 'body-bytes';
@@ -196,7 +199,13 @@ export const MEANT: readonly MeantDifference[] = [
     why: "/health and /api list the new /daily-normals route's examples, and the date example says it answers the day too.",
     matches: (d, _r, route) =>
       (route === '/health' || route === '/api') &&
-      ((d.kind === 'field-added' && d.where.startsWith('/endpoints/') && d.where.includes('daily-normals')) || (d.kind === 'field-changed' && d.where.startsWith('/endpoints/') && d.where.includes('date=')) || d.kind === 'body-bytes'),
+      ((d.kind === 'field-added' && d.where.startsWith('/endpoints/') && d.where.includes('daily-normals')) || (d.kind === 'field-changed' && d.where.startsWith('/endpoints/') && d.where.includes('date=')) ||
+        d.kind === 'body-bytes' || (d.kind === 'header-changed' && BODY_HEADERS.has(d.where))),
+  },
+  {
+    name: 'openapi-daily',
+    why: 'The OpenAPI document describes /daily-normals and a date\'s day, so its bytes, ETag and length change with it.',
+    matches: (d, _r, route) => route === '/openapi.json' && d.kind === 'header-changed' && BODY_HEADERS.has(d.where),
   },
   {
     name: 'daily-normals-route',
