@@ -10,6 +10,7 @@ import { parseMonth } from '../../lib/months.ts';
 import { parseZip } from '../../lib/zip.ts';
 import type { Difference } from './diff.ts';
 import { given, isClipOf, type MeantDifference } from './meantValues.ts';
+import { DAILY_MEANT } from './meantDaily.ts';
 import { POINT_AND_LABEL_MEANT } from './meantPoints.ts';
 import type { RecordedRequest } from './types.ts';
 
@@ -52,11 +53,10 @@ function fallbackChanged(request: RecordedRequest): boolean {
 const FALLBACK_HEADERS = new Set(['cache-control', 'netlify-cdn-cache-control', 'retry-after']);
 
 const isHeader = (d: Difference, name: string) => d.kind.startsWith('header-') && d.where === name;
-/** The headers made from an answer's bytes: they change whenever the body does. */
-const BODY_HEADERS = new Set(['etag', 'content-length']);
 
 export const MEANT: readonly MeantDifference[] = [
   ...POINT_AND_LABEL_MEANT,
+  ...DAILY_MEANT,
   {
     name: 'profile-netlify-vary',
     why: "The profile's Netlify-Vary named the weather route's parameters; it now names the ones the profile reads, so the CDN keys it correctly.",
@@ -181,36 +181,6 @@ export const MEANT: readonly MeantDifference[] = [
     name: 'openapi-document',
     why: 'The OpenAPI document is corrected (strict-client types, HEAD/OPTIONS/404/405, the period slug, its own schema, security, licence); the contract checks in test/contract keep it right instead.',
     matches: (d, _r, route) => route === '/openapi.json' && (d.kind.startsWith('field-') || d.kind === 'body-changed' || d.kind === 'body-bytes'),
-  },
-  {
-    name: 'date-day',
-    why: "A date answers its day too (issue 50): `query.date` echoes it, `day` holds the day's daily normals (null where the station has none, or for 1981–2010, the reason in `dayNote`), and the summary opens with the day by name; the month is as it was.",
-    matches: (d, request, route) => {
-      if (route !== '/typical-weather' || given(request, 'date') === null) return false;
-      if (d.kind === 'field-added') return ['/query/date', '/day', '/dayNote'].includes(d.where);
-      if (d.kind === 'header-changed') return BODY_HEADERS.has(d.where);
-      // The day's words come first; a clipped summary (diff.ts) keeps only its start.
-      if (d.kind === 'field-changed' && d.where === '/summary') return String(d.after).startsWith('On ') && (String(d.after).endsWith(String(d.before)) || String(d.after).endsWith(' chars)'));
-      return d.kind === 'body-bytes';
-    },
-  },
-  {
-    name: 'daily-examples',
-    why: "/health and /api list the new /daily-normals route's examples, and the date example says it answers the day too.",
-    matches: (d, _r, route) =>
-      (route === '/health' || route === '/api') &&
-      ((d.kind === 'field-added' && d.where.startsWith('/endpoints/') && d.where.includes('daily-normals')) || (d.kind === 'field-changed' && d.where.startsWith('/endpoints/') && d.where.includes('date=')) ||
-        d.kind === 'body-bytes' || (d.kind === 'header-changed' && BODY_HEADERS.has(d.where))),
-  },
-  {
-    name: 'openapi-daily',
-    why: 'The OpenAPI document describes /daily-normals and a date\'s day, so its bytes, ETag and length change with it.',
-    matches: (d, _r, route) => route === '/openapi.json' && d.kind === 'header-changed' && BODY_HEADERS.has(d.where),
-  },
-  {
-    name: 'daily-normals-route',
-    why: 'A new route, /daily-normals (issue 50): before, its path was the JSON 404 of an unknown path.',
-    matches: (_d, _r, route) => route === '/daily-normals',
   },
   {
     name: 'trailing-slash-404',
