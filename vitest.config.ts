@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // End-to-end (HTTP, browser) suites live in test/e2e and run through vitest.e2e.config.ts.
 
 /** Files that read the dataset built from the mirror: built once per run by the project's global setup, not once per file. */
-const MIRROR_BUILD = ['test/pipeline/{build,serving,profile,dayCounts}.mirror.test.ts', 'test/twins/twins.mirror.test.ts'];
+const MIRROR_BUILD = ['test/pipeline/{build,serving,profile,dayCounts}.mirror.test.ts', 'test/twins/twins.mirror.test.ts', 'test/daily/daily.mirror.test.ts'];
 /** Download and lock suites: a test upstream serving a cut-down mirror made once per run (test/support/smallMirror.ts). */
 const SMALL_UPSTREAM = ['test/pipeline/{downloadModes,downloadCli,upstreamLock.build,upstreamLock.drift}.test.ts'];
 

@@ -17,6 +17,7 @@ import { conditional, fixedAnswer, json, preflight, withoutBody } from './http.t
 import { urlOf } from './lightWeb.ts';
 import { openApiDocument } from './openapi.ts';
 import { readData } from './place.ts';
+import { dailyRoute } from './daily/route.ts';
 import { profileRoute } from './profile/route.ts';
 import { twinsRoute } from './twins/route.ts';
 import { weatherRoute } from './weather/route.ts';
@@ -68,6 +69,7 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
   const weather = weatherRoute(dataset, resolveAddress, editions);
   const profile = profileRoute(dataset, resolveAddress, editions);
   const twins = twinsRoute(dataset, resolveAddress, editions);
+  const daily = dailyRoute(dataset, resolveAddress, editions);
   // A twins search costs a thousand times a ZIP's answer: bounded (api/workLimit.ts).
   const expensive = work ?? workLimit(log);
   // Made when first asked: building it (schemas rewritten for metric, examples attached) is a
@@ -84,6 +86,8 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
         return profile(url, prerender);
       case API_PATHS.twins:
         return expensive(() => twins(url));
+      case API_PATHS.daily:
+        return daily(url);
       case API_PATHS.health:
       case API_PATHS.api:
         return health();

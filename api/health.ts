@@ -22,7 +22,7 @@ const weather = (values: Parameters<typeof routePath>[1]) => routePath(ROUTE_PAR
 export const ENDPOINT_EXAMPLES: Record<string, string> = {
   [weather({ zip: EXAMPLE_ZIP })]: 'Whole year: 12 months of normals and the warmest, coolest, wettest and driest months.',
   [weather({ zip: EXAMPLE_ZIP, month: example('month') })]: 'One month (name, abbreviation or 1–12) with a plain-English summary.',
-  [weather({ zip: EXAMPLE_ZIP, date: example('date') })]: "One month: a date's month (YYYY-MM-DD or MM-DD).",
+  [weather({ zip: EXAMPLE_ZIP, date: example('date') })]: "One month: a date's month (YYYY-MM-DD or MM-DD), with that day's daily normals.",
   [weather({ lat: example('lat'), lon: example('lon'), month: example('month') })]:
     'A point by its coordinates (rounded to 3 decimals), answered from the station nearest the point itself; 422 outside the US.',
   [weather({ address: 'SeaTac, WA', month: 'jan' })]: 'A city ("City, ST"), resolved through the local city index.',
@@ -34,6 +34,8 @@ export const ENDPOINT_EXAMPLES: Record<string, string> = {
     'Climate twins: the 10 stations at least 100 miles away whose monthly highs, lows and precipitation are most like this place\'s.',
   [routePath(ROUTE_PARAMS.twins, { address: 'San Diego, CA', period: '1981-2010', units: 'metric', limit: '5', minDistance: '300' })]:
     'Climate twins of a city in the 1981–2010 edition, in metric units: 5 twins, each at least 300 km away.',
+  [routePath(ROUTE_PARAMS.daily, { zip: EXAMPLE_ZIP })]: 'Daily normals: the 366 days of the year, each its normal high and low, chances of precipitation and snow, degree days.',
+  [routePath(ROUTE_PARAMS.daily, { zip: EXAMPLE_ZIP, from: example('from'), to: example('to') })]: 'The daily normals of a range of days, across New Year when `to` comes before `from`.',
   [API_PATHS.health]: 'This document: liveness, dataset coverage and examples.',
   [API_PATHS.api]: 'The same document as /health.',
   [API_PATHS.openapi]: 'The OpenAPI 3.1 description of the interface.',

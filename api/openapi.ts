@@ -10,6 +10,8 @@ import { withExamples } from './examples/attach.ts';
 import { ALLOWED_METHODS } from './http.ts';
 import { metricSchemas } from './metricSchemas.ts';
 import { error, jsonBody, pathItem, ref, RESPONSES, retryAfter, TAGS } from './openapiParts.ts';
+import { dailyOperation } from './daily/operation.ts';
+import { DAILY_SCHEMAS } from './daily/schemas.ts';
 import { profileOperation } from './profile/operation.ts';
 import { PROFILE_SCHEMAS } from './profile/schemas.ts';
 import { editionSchemas, SCHEMAS } from './schemas.ts';
@@ -43,7 +45,7 @@ const OPENAPI_DOCUMENT_SCHEMA = {
   description: 'An OpenAPI 3.1 document: https://spec.openapis.org/oas/v3.1.0',
 };
 
-const SCHEMA_COMPONENTS = { ...SCHEMAS, ...WEATHER_SCHEMAS, ...PROFILE_SCHEMAS, ...TWINS_SCHEMAS };
+const SCHEMA_COMPONENTS = { ...SCHEMAS, ...WEATHER_SCHEMAS, ...PROFILE_SCHEMAS, ...TWINS_SCHEMAS, ...DAILY_SCHEMAS };
 
 /**
  * `contactUrl`: where a deploy takes questions (CONTACT_URL); without one the contact is a name only,
@@ -81,6 +83,7 @@ export function openApiDocument(editions: EditionRegistry = EDITION_REGISTRY, co
       [API_PATHS.weather]: pathItem(weatherOperation(routes.weather)),
       [API_PATHS.profile]: pathItem(profileOperation(routes.profile, editions)),
       [API_PATHS.twins]: pathItem(twinsOperation(routes.twins)),
+      [API_PATHS.daily]: pathItem(dailyOperation(routes.daily, editions)),
       [API_PATHS.health]: pathItem(healthOperation('getHealth', 'Liveness and metadata.')),
       [API_PATHS.api]: pathItem(healthOperation('getApi', 'The same document as /health.')),
       [API_PATHS.openapi]: pathItem({

@@ -19,7 +19,8 @@ export interface OpenApiParameter {
 export function routeParameters(route: RouteParams): OpenApiParameter[] {
   return routeParamNames(route).flatMap((name): OpenApiParameter[] => {
     const use = route.params[name]!;
-    const { description, schema, example } = route.table[name].doc;
+    const { description, schema } = route.table[name].doc;
+    const example = route.examples?.[name] ?? route.table[name].doc.example;
     if (use === 'takes') return [{ name, in: 'query', description, schema, example }];
     if (use.allowed === undefined) return [];
     const only = use.allowed.map((v) => `\`${v}\``).join(' or ');

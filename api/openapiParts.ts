@@ -6,10 +6,11 @@
 import type { OpenApiParameter } from './openapiParams.ts';
 import type { PROFILE_SCHEMAS } from './profile/schemas.ts';
 import type { SCHEMAS } from './schemas.ts';
+import type { DAILY_SCHEMAS } from './daily/schemas.ts';
 import type { TWINS_SCHEMAS } from './twins/schemas.ts';
 import type { WEATHER_SCHEMAS } from './weather/schemas.ts';
 
-type SchemaName = keyof typeof SCHEMAS | keyof typeof WEATHER_SCHEMAS | keyof typeof PROFILE_SCHEMAS | keyof typeof TWINS_SCHEMAS;
+type SchemaName = keyof typeof SCHEMAS | keyof typeof WEATHER_SCHEMAS | keyof typeof PROFILE_SCHEMAS | keyof typeof TWINS_SCHEMAS | keyof typeof DAILY_SCHEMAS;
 
 export const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` });
 

@@ -14,7 +14,7 @@ export default (request: Request): Promise<Response> => api.handler(request);
 // array (a constant, `as const` or API_PATHS.x ships no routes). test/functions/config.test.ts holds
 // it equal to API_PATHS; test/e2e/netlify.test.ts checks the routes Netlify's bundler reads.
 export const config: Config = {
-  path: ['/typical-weather', '/climate-profile', '/climate-twins', '/health', '/api', '/openapi.json'],
+  path: ['/typical-weather', '/climate-profile', '/climate-twins', '/daily-normals', '/health', '/api', '/openapi.json'],
   // The API paths are not static files; static files win everywhere else.
   preferStatic: true,
 };

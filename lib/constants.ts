@@ -69,6 +69,7 @@ export const API_PATHS = {
   weather: '/typical-weather',
   profile: '/climate-profile',
   twins: '/climate-twins',
+  daily: '/daily-normals',
   health: '/health',
   api: '/api',
   openapi: '/openapi.json',

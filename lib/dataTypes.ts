@@ -124,8 +124,16 @@ export interface Manifest {
   /** Bulk downloads of no one edition (the climate profile's); each edition lists its own. */
   downloads: DownloadFile[];
   profile: ProfileManifest;
+  /** The daily normals served (absent from a build older than them). */
+  daily?: DailyManifest;
   /** Every normals edition of this build, by `period` slug (lib/editions.ts). */
   editions: Record<string, EditionManifest>;
+}
+
+/** How many stations have daily normals in the build, and the station files quarantined with the reason. */
+export interface DailyManifest {
+  stations: number;
+  quarantined: { id: string; reason: string }[];
 }
 
 /**

@@ -27,7 +27,8 @@ interface EditionCommon {
 /** NCEI's by-station CSVs (1991–2020): a monthly and an annual/seasonal product. */
 export interface ByStationEdition extends EditionCommon {
   format: 'by-station-csv';
-  products: { monthly: string; annualSeasonal: string };
+  /** `daily`: the daily product, read when present (only the default edition's daily normals are served). */
+  products: { monthly: string; annualSeasonal: string; daily?: string };
   /** `source` and `sources.normals` of /climate-profile, answered from the annual/seasonal product. */
   profile: { source: string; sourcesNormals: string };
 }
@@ -67,7 +68,7 @@ const CURRENT: ByStationEdition = {
   disclaimer: disclaimer('1991–2020'),
   sourcesNormals: `NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1991–2020, monthly normals by station: ${NCEI_PAGE}`,
   dataFolder: '',
-  products: { monthly: 'ncei/normals-monthly/1991-2020', annualSeasonal: 'ncei/normals-annualseasonal/1991-2020' },
+  products: { monthly: 'ncei/normals-monthly/1991-2020', annualSeasonal: 'ncei/normals-annualseasonal/1991-2020', daily: 'ncei/normals-daily/1991-2020' },
   profile: {
     source: 'NOAA NCEI U.S. Climate Normals 1991–2020 (annual/seasonal normals, nearest station)',
     sourcesNormals: `NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals 1991–2020, annual/seasonal normals by station: ${NCEI_PAGE}`,
@@ -77,6 +78,7 @@ const CURRENT: ByStationEdition = {
     local: 'ncei',
     files: [
       'normals-annualseasonal/1991-2020/archive/us-climate-normals_1991-2020_v1.0.1_annualseasonal_multivariate_by-station_c20230404.tar.gz',
+      'normals-daily/1991-2020/archive/us-climate-normals_1991-2020_v1.0.1_daily_multivariate_by-station_c20230404.tar.gz',
       'normals-monthly/1991-2020/archive/us-climate-normals_1991-2020_v1.0.1_monthly_multivariate_by-station_c20230404.tar.gz',
     ],
   },

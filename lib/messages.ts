@@ -70,6 +70,25 @@ export const messages = {
   profileQuarantined: (place: string, stationName: string, stationId: string, reason: string) =>
     `${place} nearest normals station is ${stationName} (${stationId}), but its ${DEFAULT_EDITION.label} annual/seasonal ` +
     `normals failed the build's cross-check (${reason}), so it has no profile in this build. No other station is substituted.`,
+  /** `dayNote` of a date's answer (a reason, not an error), and the 422 of /daily-normals with the place before it. */
+  noDailyNormals: (stationName: string, stationId: string) =>
+    `This build has no ${DEFAULT_EDITION.label} daily normals for ${stationName} (${stationId}): no NCEI daily file of that station is among its inputs. No other station is substituted.`,
+  dailyQuarantined: (stationName: string, stationId: string, reason: string) =>
+    `The ${DEFAULT_EDITION.label} daily normals of ${stationName} (${stationId}) failed validation in this build and were left out (${reason}). No other station is substituted.`,
+  dailyNotInBuild: (stationName: string, stationId: string) =>
+    `This build has no daily normals at all, so none for ${stationName} (${stationId}). No other station is substituted.`,
+  /** `dayNote` of a date's answer in another edition than the default. */
+  dailyPeriodOnly: (period: string) =>
+    `Daily normals are served for ${DEFAULT_EDITION.label} only, not ${period}: leave period out for the day. The month answers from ${period}.`,
+  noDailyForPlace: (place: string, stationName: string, stationId: string, distanceMi: number, reason: string) =>
+    `${place} nearest normals station is ${stationName} (${stationId}, ${distanceMi} mi away). ${reason}`,
+  dailyPeriod: (period: string, only: string): Wording => ({ route }) =>
+    `period ${quote(period)} is not accepted here: ${route(API_PATHS.daily)} answers from the ${only} daily normals only. ` +
+    `Leave period out, or use ${route(API_PATHS.weather)} for another edition's months.`,
+  dailyRangeOnly: (parameter: string): Wording => ({ route }) =>
+    `${parameter} is not accepted here: ${route(API_PATHS.daily)} takes from and to (MM-DD or YYYY-MM-DD), or neither for the whole year. Use ${route(API_PATHS.weather)} for one month.`,
+  badDayParam: (name: string, raw: string) =>
+    `${name} ${quote(raw)} is not a calendar date: use MM-DD (12-20) or YYYY-MM-DD (2026-12-20).`,
   /** `changeSince1981_2010Note` of a /climate-profile answer when the build has no such edition (a reason, not an error). */
   changeEditionNotInBuild: (period: string) =>
     `This build has no ${period} normals, so the change since ${period} cannot be given.`,

@@ -22,6 +22,8 @@ export interface MetricField {
   convert: (value: number) => number;
   /** For a difference between editions (`changeSince1981_2010`): no offset. */
   convertDelta?: (value: number) => number;
+  /** Inside a day's normals (`day`, `days`), where it is one day's: degree days to 0.1, not whole. */
+  convertDay?: (value: number) => number;
   /** What the converted value is, for the OpenAPI document. */
   unit: string;
 }
@@ -48,8 +50,15 @@ export const METRIC_FIELDS = {
   // A twins answer's minimum distance is the request's, which a metric request gave in km: renamed, not converted.
   minDistanceMi: { name: 'minDistanceKm', convert: (km) => km, unit: 'km, as the request gave it (default 160.9344)' },
   elevationFt: { name: 'elevationM', convert: feetToMetres, unit: 'whole metres' },
-  heatingDegreeDays: { name: 'heatingDegreeDaysC', convert: degreeDaysToCelsius, unit: 'whole °C·days, base 18.3 °C (65 °F)' },
-  coolingDegreeDays: { name: 'coolingDegreeDaysC', convert: degreeDaysToCelsius, unit: 'whole °C·days, base 18.3 °C (65 °F)' },
+  heatingDegreeDays: { name: 'heatingDegreeDaysC', convert: degreeDaysToCelsius, convertDay: fahrenheitDeltaToCelsius, unit: 'whole °C·days (a day\'s: to 0.1), base 18.3 °C (65 °F)' },
+  coolingDegreeDays: { name: 'coolingDegreeDaysC', convert: degreeDaysToCelsius, convertDay: fahrenheitDeltaToCelsius, unit: 'whole °C·days (a day\'s: to 0.1), base 18.3 °C (65 °F)' },
+  // A standard deviation is a spread of temperatures: × 5/9, no offset.
+  stdDevHighF: { name: 'stdDevHighC', convert: fahrenheitDeltaToCelsius, unit: '°C to 0.1 (× 5/9, no offset)' },
+  stdDevLowF: { name: 'stdDevLowC', convert: fahrenheitDeltaToCelsius, unit: '°C to 0.1 (× 5/9, no offset)' },
+  precipMonthToDateIn: { name: 'precipMonthToDateMm', convert: inchesToMillimetres, unit: 'mm to 0.1' },
+  precipYearToDateIn: { name: 'precipYearToDateMm', convert: inchesToMillimetres, unit: 'mm to 0.1' },
+  snowMonthToDateIn: { name: 'snowMonthToDateCm', convert: inchesToCentimetres, unit: 'cm to 0.1' },
+  snowYearToDateIn: { name: 'snowYearToDateCm', convert: inchesToCentimetres, unit: 'cm to 0.1' },
   growingDegreeDaysBase50: { name: 'growingDegreeDaysBase10C', convert: degreeDaysToCelsius, unit: 'whole °C·days, base 10 °C (50 °F)' },
 } as const satisfies Record<string, MetricField>;
 
@@ -67,15 +76,17 @@ export type MetricAnswer<T extends { units: Units }> = Metric<T> & { units: 'met
 
 /** The blocks whose temperatures are differences. */
 const DELTA_BLOCKS = new Set(['changeSince1981_2010', 'differences']);
+/** The blocks of one day's normals. */
+const DAY_BLOCKS = new Set(['day', 'days']);
 
-function convert(value: unknown, delta: boolean): unknown {
-  if (Array.isArray(value)) return value.map((item) => convert(item, delta));
+function convert(value: unknown, delta: boolean, day = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => convert(item, delta, day));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     const field = (METRIC_FIELDS as Record<string, MetricField>)[key];
-    if (field === undefined) out[key] = convert(child, delta || DELTA_BLOCKS.has(key));
-    else out[field.name] = measure(child, (delta && field.convertDelta) || field.convert);
+    if (field === undefined) out[key] = convert(child, delta || DELTA_BLOCKS.has(key), day || DAY_BLOCKS.has(key));
+    else out[field.name] = measure(child, (delta && field.convertDelta) || (day && field.convertDay) || field.convert);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 /**
  * Parsing the `month` and `date` query values (docs/api.md): a month resolves to 1–12; a date
- * resolves to its month, because the normals are monthly.
+ * resolves to its day of the year (the day's normals) and its month.
  */
 import { closedSetPattern, type Spellings } from './closedSet.ts';
 import { MONTH_NAMES, type MonthName, type MonthNumber } from './constants.ts';
@@ -43,17 +43,32 @@ const MONTH_DAY = '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-
 export const DATE_PATTERN = `^\\s*(?:(?:${YEAR}-)?${MONTH_DAY}|(?:${LEAP_YEAR}-)?02-29)\\s*$`;
 const DATE = new RegExp(DATE_PATTERN);
 
+/** A day of the year as a date gives it: its month, its day of the month and `MM-DD`. */
+export interface DayOfYear {
+  month: MonthNumber;
+  day: number;
+  /** `MM-DD`, as NCEI's daily files name the day. */
+  date: string;
+}
+
+/**
+ * The day of the year of a date `DATE_PATTERN` accepts (the year only decides whether 02-29 exists); null otherwise.
+ * @example parseDayOfYear('2025-07-04') // { month: 7, day: 4, date: '07-04' }
+ * @example parseDayOfYear('2023-02-29') // null
+ */
+export function parseDayOfYear(input: string): DayOfYear | null {
+  if (!DATE.test(input)) return null;
+  const date = input.trim().slice(-5);
+  return { month: Number(date.slice(0, 2)) as MonthNumber, day: Number(date.slice(3)), date };
+}
+
 /**
  * The month of a date `DATE_PATTERN` accepts; null otherwise.
  * @example parseDate('2025-07-04') // 7
  * @example parseDate('02-29') // 2
  * @example parseDate('2023-02-29') // null
  */
-export function parseDate(input: string): MonthNumber | null {
-  if (!DATE.test(input)) return null;
-  const value = input.trim();
-  return Number(value.slice(-5, -3)) as MonthNumber;
-}
+export const parseDate = (input: string): MonthNumber | null => parseDayOfYear(input)?.month ?? null;
 
 /** @example monthName(3) // 'March' */
 export function monthName(month: MonthNumber): MonthName {

@@ -11,7 +11,7 @@ import { messages } from './messages.ts';
 import { closedSetPattern, type Spellings } from './closedSet.ts';
 import { param } from './queryParam.ts';
 import { DECIMAL_FORMS, decimalWithin } from './decimal.ts';
-import { DATE_PATTERN, MONTH_PATTERN, MONTH_SPELLINGS, parseDate, parseMonth } from './months.ts';
+import { DATE_PATTERN, MONTH_PATTERN, MONTH_SPELLINGS, parseDayOfYear, parseMonth, type DayOfYear } from './months.ts';
 import { TWIN_LIMITS } from './twins/limits.ts';
 import { UNIT_SYSTEMS, type Units } from './units.ts';
 import { parseZip, ZIP_PATTERN } from './zip.ts';
@@ -32,6 +32,13 @@ const coordinate = (name: 'lat' | 'lon', limit: number, partner: 'lat' | 'lon', 
     partner,
     ...(name === 'lat' && { placeNoun: 'a point' }),
     doc: { description: `${description} ${DECIMAL_FORMS}`, schema: { type: 'number', minimum: -limit, maximum: limit }, example },
+  });
+/** A day of the year that bounds a range of days (`from`, `to`). */
+const dayParam = (name: 'from' | 'to', description: string, example: string) =>
+  param<DayOfYear>({
+    read: (raw) => orUndefined(parseDayOfYear(raw)),
+    invalid: { status: 400, message: (raw) => messages.badDayParam(name, raw) },
+    doc: { description: `${description} Anything else is 400.`, schema: { type: 'string', pattern: DATE_PATTERN }, example },
   });
 const codes = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(' or ');
 
@@ -130,17 +137,20 @@ export function queryParams(editions: EditionRegistry = EDITION_REGISTRY) {
         example: 'july',
       },
     }),
-    date: param<MonthNumber>({
-      read: (raw) => orUndefined(parseDate(raw)),
+    date: param<DayOfYear>({
+      read: (raw) => orUndefined(parseDayOfYear(raw)),
       invalid: { status: 400, message: messages.badDate },
       doc: {
         description:
           'A real calendar date, `YYYY-MM-DD` or `MM-DD` (Feb 29 only in leap years; accepted without a year). ' +
-          'Answered for its month, as normals are monthly. Wins over `month` (a `month` given beside it must still be valid).',
+          "Answered for its month, with that day's 1991–2020 daily normals as `day` (null with the reason in `dayNote` where the " +
+          'station has none, or for another period). Wins over `month` (a `month` given beside it must still be valid).',
         schema: { type: 'string', pattern: DATE_PATTERN },
         example: '2026-07-04',
       },
     }),
+    from: dayParam('from', 'The first day of the range, `MM-DD` or `YYYY-MM-DD` (the year only decides whether Feb 29 exists); default 01-01.', '12-20'),
+    to: dayParam('to', 'The last day of the range, included, `MM-DD` or `YYYY-MM-DD`; default 12-31. Before `from`, the range goes across New Year (`from=12-20&to=01-05` is 17 days).', '01-05'),
     limit: param<number, number>({
       read: (raw) => decimalWithin(raw, 1, TWIN_LIMITS.maxLimit, true),
       invalid: { status: 400, message: (raw) => messages.badLimit(raw, TWIN_LIMITS.maxLimit) },

@@ -17,10 +17,13 @@ export interface RouteParams {
   /** The definitions its parameters are read and documented by. */
   table: QueryParams;
   params: Partial<Record<ParamName, ParamUse>>;
+  /** A parameter's example here when the table's would not answer this route from a build of the mirror (OpenAPI, /docs). */
+  examples?: Partial<Record<ParamName, string>>;
 }
 
 const WHOLE_YEAR_ONLY: ParamUse = { refused: (_raw, name) => messages.wholeYearOnly(name) };
 const TWINS_WHOLE_YEAR: ParamUse = { refused: (_raw, name) => messages.twinsWholeYear(name) };
+const DAILY_RANGE: ParamUse = { refused: (_raw, name) => messages.dailyRangeOnly(name) };
 
 /** @example routeParams(EDITION_REGISTRY).profile.params.period // { refused: …, allowed: ['1991-2020'] } */
 export function routeParams(editions: EditionRegistry = EDITION_REGISTRY) {
@@ -58,6 +61,23 @@ export function routeParams(editions: EditionRegistry = EDITION_REGISTRY) {
         limit: 'takes',
         minDistance: 'takes',
       },
+    },
+    daily: {
+      path: API_PATHS.daily,
+      table,
+      params: {
+        zip: 'takes',
+        address: 'takes',
+        // Only the default edition's daily normals are served: another would be a silent substitution.
+        period: { refused: (raw) => messages.dailyPeriod(raw, only), allowed: [only] },
+        units: 'takes',
+        month: DAILY_RANGE,
+        date: DAILY_RANGE,
+        from: 'takes',
+        to: 'takes',
+      },
+      // The mirror has one station's daily file: the table's address (SeaTac) would be a 422 here.
+      examples: { address: 'New York, NY' },
     },
   } satisfies Record<string, RouteParams>);
 }

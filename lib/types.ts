@@ -2,6 +2,7 @@
  * The shapes of what the API answers: one definition, imported by pipeline, API and
  * page. The built data files are lib/dataTypes.ts; the climate profile's lib/profile/types.ts.
  */
+import type { DailyDay } from './daily/day.ts';
 import type { ConfidenceTier, MATCHED_BY, MonthName, PlacePoint } from './constants.ts';
 import type { DayCounts, PrecipQuartiles } from './dayCounts.ts';
 import type { Units } from './units.ts';
@@ -84,6 +85,8 @@ export interface QueryEcho {
   lon?: number;
   month: number | null;
   monthName?: MonthName;
+  /** The date asked, `MM-DD` (a one-month answer given `date`). */
+  date?: string;
   address?: string;
 }
 
@@ -118,6 +121,12 @@ export interface OneMonthResponse extends CommonFields {
   summary: string;
   /** Which of the month's values are null and why (lib/weather/nullNote.ts); absent when none is. */
   nullNote?: string;
+}
+
+/** A one-month answer given `date`: the day's daily normals too, or null with the reason (lib/daily/oneDay.ts). */
+export interface OneDayResponse extends OneMonthResponse {
+  day: DailyDay | null;
+  dayNote: string | null;
 }
 
 export interface WholeYearResponse extends CommonFields {

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { ProfileManifest, ProfileShard, StationProfile } from '../lib/profile/types.ts';
 import type { ChangeRecord } from '../lib/profile/changeTypes.ts';
+import type { StationDaily } from '../lib/daily/fields.ts';
 import type { DownloadFile, EditionManifest, InputFile, InputsFrom, Manifest, ZipRecord } from '../lib/dataTypes.ts';
 import type { ZctaPoint } from './census/zcta.ts';
 import type { CityPlace } from './twins/stationPlace.ts';
@@ -79,6 +80,13 @@ export interface PipelineData {
   changes: Map<string, ChangeRecord>;
   /** What a place given by its coordinates is answered from (stages/points.ts). */
   pointCandidates: PointCandidates;
+  /** The daily normals of the answered stations, by id in id order, and the station files quarantined (stages/daily.ts). */
+  daily: DailyBuild;
+}
+
+export interface DailyBuild {
+  stations: Map<string, StationDaily>;
+  quarantined: QuarantinedStation[];
 }
 
 /** An edition besides the default, read and cross-checked, before its ZIPs are mapped. */

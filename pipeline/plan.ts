@@ -9,6 +9,7 @@ import type { Stage } from './context.ts';
 import { offThreadStages } from './offThread/stages.ts';
 import { catalogStage } from './stages/catalog.ts';
 import { changeStage } from './stages/change.ts';
+import { dailyStage } from './stages/daily.ts';
 import { coverageHintStage } from './stages/coverageHints.ts';
 import { downloadStage } from './stages/downloads.ts';
 import { manifestStage } from './stages/manifest.ts';
@@ -43,6 +44,7 @@ export function buildPlan(editions: EditionRegistry): BuildPlan {
     coverageHintStage,
     shardStage,
     profileStage,
+    dailyStage(current),
     downloadStage(current),
     ...(editions.changeBase ? [changeStage(editions.changeBase, current)] : []),
     pointsStage(editions),

@@ -22,6 +22,7 @@ export interface ExampleRequest {
 const W = API_PATHS.weather;
 const P = API_PATHS.profile;
 const T = API_PATHS.twins;
+const D = API_PATHS.daily;
 /** A street address beside a ZIP: the ZIP is used, yet the address is checked, so this one is a 400. */
 const LONG_ADDRESS = encodeURIComponent(`${'200 Central Park W, '.repeat(5)}New York, NY 10024`.padEnd(MAX_ADDRESS_LENGTH + 1, '.'));
 /** A city the index does not have, in a real state: without the geocoder nothing can answer it. */
@@ -60,6 +61,13 @@ export const EXAMPLE_REQUESTS: ExampleRequest[] = [
   { name: 'outside', summary: 'A point outside the area the normals cover (Toronto)', request: `${T}?lat=43.653&lon=-79.383` },
   { name: 'noMatch', summary: NO_MATCH, request: `${T}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
   { name: 'geocoderDown', summary: 'The Census geocoder not answering, the city not in the index', request: `${T}?address=${UNKNOWN_PLACE}`, setup: 'geocoderDown' },
+  { name: 'oneDay', summary: "A date: the month, and the day's daily normals", request: `${W}?zip=10024&date=12-25` },
+  { name: 'acrossNewYear', summary: 'The days from December 30 to January 2, across New Year', request: `${D}?zip=10024&from=12-30&to=01-02` },
+  { name: 'dailyMetric', summary: 'One day of daily normals, metric', request: `${D}?zip=10024&from=07-04&to=07-04&units=metric` },
+  { name: 'badFrom', summary: 'A from that is no calendar date', request: `${D}?zip=10024&from=02-30` },
+  { name: 'noMatch', summary: NO_MATCH, request: `${D}?address=${encodeURIComponent('1 Nowhere Rd, Atlantis, ZZ')}` },
+  { name: 'noDailyFile', summary: 'A station without daily normals in the build', request: `${D}?zip=00802` },
+  { name: 'geocoderDown', summary: 'The Census geocoder not answering, the city not in the index', request: `${D}?address=${UNKNOWN_PLACE}`, setup: 'geocoderDown' },
   { name: 'health', summary: 'The mirror build the examples are recorded from', request: API_PATHS.health },
   { name: 'noDataset', summary: 'The dataset cannot be read', request: API_PATHS.health, setup: 'noDataset' },
   { name: 'health', summary: 'The mirror build the examples are recorded from', request: API_PATHS.api },

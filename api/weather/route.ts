@@ -5,7 +5,11 @@
 import { type MonthNumber } from '../../lib/constants.ts';
 import type { PointRecord, ZipRecord } from '../../lib/dataTypes.ts';
 import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../../lib/editions.ts';
+import { dayIndex } from '../../lib/daily/calendar.ts';
+import { dailyDay } from '../../lib/daily/day.ts';
+import { withDay, type DayFound } from '../../lib/daily/oneDay.ts';
 import { messages } from '../../lib/messages.ts';
+import type { DayOfYear } from '../../lib/months.ts';
 import type { Message } from '../../lib/wording.ts';
 import { inUnits } from '../../lib/metric.ts';
 import { oneMonthResponse } from '../../lib/weather/oneMonth.ts';
@@ -26,7 +30,10 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
   return async (url: URL, prerender = true): Promise<Response> => {
     const query = parseQuery(route, url.searchParams);
     const edition = query.period!;
-    const request = { asked: edition, month: query.date ?? query.month ?? null, units: query.units! };
+    const day = query.date ?? null;
+    const request: HintRequest = { asked: edition, month: day?.month ?? query.month ?? null, units: query.units!, day };
+    // A date's answer carries its day, which no prerendered text holds.
+    if (day !== null) prerender = false;
     if (query.place.lat !== undefined) {
       const { lat, lon } = query.place;
       if (prerender && request.units === 'us') {
@@ -54,7 +61,7 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     return jsonBytes(200, bytes, withVary(place.cache, route));
   }
 
-  function answer(record: ZipRecord | PointRecord | null, place: AnsweredPlace, { asked, month, units }: HintRequest): Response {
+  async function answer(record: ZipRecord | PointRecord | null, place: AnsweredPlace, { asked, month, units, day }: HintRequest): Promise<Response> {
     if (record === null) throw unanswerable(place.outside!, place);
     if (record.coverage === 'station-quarantined') {
       const { name, id, distanceMi } = record.station;
@@ -66,8 +73,16 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
       throw unanswerable(messages.stationNotInBuild(place.possessive, name, id, distanceMi, asked.label, hint), place);
     }
     const extra = place.address === undefined ? {} : { address: place.address };
-    const body = month === null ? wholeYearResponse(record, extra, asked, units) : oneMonthResponse(record, month, extra, asked, units);
+    const oneMonth = month === null ? null : oneMonthResponse(record, month, extra, asked, units);
+    const body = oneMonth === null ? wholeYearResponse(record, extra, asked, units) : day === null ? oneMonth : withDay(oneMonth, day, await dayOf(record.station, day, asked), record.location, place.address, units);
     return json(200, withMatch(inUnits(body, units), place.match), withVary(place.cache, route));
+  }
+
+  /** The date's day at the answer's own station, or why there is none (only the default edition's are served). */
+  async function dayOf(station: { id: string; name: string }, { date }: DayOfYear, asked: Edition): Promise<DayFound> {
+    if (asked !== editions.default) return { reason: messages.dailyPeriodOnly(asked.label) };
+    const found = await readData(() => dataset.daily(station));
+    return found.kind === 'none' ? { reason: found.reason } : { day: dailyDay(dayIndex(date), found.daily.days[dayIndex(date)]!) };
   }
 }
 
@@ -75,6 +90,8 @@ interface HintRequest {
   asked: Edition;
   month: MonthNumber | null;
   units: Units;
+  /** The date asked, whose day the answer carries. */
+  day: DayOfYear | null;
 }
 
 /**
@@ -82,7 +99,7 @@ interface HintRequest {
  * `coveredBy`): the exact request to make, or that none does; '' when the build has no other
  * edition. Only a hint: the client decides; no period or station is ever substituted.
  */
-export function otherEditionHint(route: RouteParams, editions: EditionRegistry, coveredBy: string[] | undefined, place: AnsweredPlace, { asked, month, units }: HintRequest): Message {
+export function otherEditionHint(route: RouteParams, editions: EditionRegistry, coveredBy: string[] | undefined, place: AnsweredPlace, { asked, month, units }: Omit<HintRequest, 'day'>): Message {
   if (coveredBy === undefined) return '';
   const other = coveredBy.map((slug) => editions.bySlug(slug)).find((e) => e !== undefined);
   if (other === undefined) {

@@ -8,6 +8,7 @@ import { NULL_REASONS } from '../../lib/weather/nullNote.ts';
 import { dayCountProperties } from '../dayCountSchemas.ts';
 import { addressEcho, commonProperties, commonRequired, eitherPlace, monthNumber, nullable, objectOf, pointEcho, ref, strictObject, zip } from '../schemas.ts';
 
+const dateEcho = { type: 'string', pattern: '^[0-9]{2}-[0-9]{2}$', description: 'The date asked, MM-DD (given `date` only).' };
 const QUARTILES = Object.keys(PRECIP_QUARTILES) as (keyof typeof PRECIP_QUARTILES)[];
 
 /** The note on an answer's nulls: every null says why (lib/weather/nullNote.ts). */
@@ -51,8 +52,8 @@ export const WEATHER_SCHEMAS = {
     'Warmest/coolest by mean temperature, wettest/driest by precipitation; ties go to the earlier month; ' +
       'wettest and driest are null when the station lacks precipitation normals for any month.',
   ),
-  OneMonthQuery: objectOf({ zip, month: monthNumber, monthName: ref('MonthName'), ...addressEcho }, Object.keys(addressEcho)),
-  OneMonthPointQuery: objectOf({ ...pointEcho, month: monthNumber, monthName: ref('MonthName') }),
+  OneMonthQuery: objectOf({ zip, month: monthNumber, monthName: ref('MonthName'), date: dateEcho, ...addressEcho }, ['date', ...Object.keys(addressEcho)]),
+  OneMonthPointQuery: objectOf({ ...pointEcho, month: monthNumber, monthName: ref('MonthName'), date: dateEcho }, ['date']),
   WholeYearPointQuery: objectOf({ ...pointEcho, month: { type: ['integer', 'null'], minimum: 1, maximum: 12, description: 'Always null: the whole year was asked.' } }),
   WholeYearQuery: objectOf(
     {
@@ -69,13 +70,22 @@ export const WEATHER_SCHEMAS = {
       query: eitherPlace('OneMonthQuery', 'OneMonthPointQuery'),
       ...commonProperties,
       normals: ref('MonthlyNormals'),
+      day: {
+        anyOf: [ref('DailyDay'), { type: 'null' }],
+        description: "With `date` only: the date's 1991–2020 daily normals at the same station; null where there are none (the reason is in `dayNote`).",
+      },
+      dayNote: {
+        type: ['string', 'null'],
+        description: 'With `date` only: why `day` is null (the station has no daily normals in this build, or another `period` was asked: daily normals are served for 1991–2020), else null.',
+      },
       summary: {
         type: 'string',
         description:
           'The month in words: the place (the address when given, else the ZIP), the temperature character, highs and lows in whole °F (°C with `units=metric`, with mm, cm and km), ' +
           'precipitation to 0.1 in, snowfall when not zero, either "a trace" when it rounds to 0.0 in (in both unit systems), ' +
           'on about how many days precipitation falls (when the station counts them), highs of 90 °F or more and lows of 32 °F or less ' +
-          'when NCEI counts at least one such day that month on average, and the station.',
+          'when NCEI counts at least one such day that month on average, and the station. Given a `date` whose `day` is not null, it opens with that day by name: ' +
+          'its normal high and low, its chance of at least 0.01 in of precipitation, and, when that chance is above 0, the chance of snow on the ground (at least 1 in).',
       },
       nullNote: nullNoteSchema('the month'),
     },

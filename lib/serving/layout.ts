@@ -13,7 +13,9 @@
  *   (those with monthly temperature normals in its complete catalog) in station-id order, with the
  *   number of their record in the edition's file, and the default edition's in profile.bin and change.bin;
  * - `serve/outline.bin`: the outline of the states and territories (lib/outline.ts) and its grid (lib/outlineGrid.ts);
- * - `serve/twins-<period>.bin`: an edition's twin candidates in station-id order (TwinsMeta, TWIN_COLUMNS, TwinSite).
+ * - `serve/twins-<period>.bin`: an edition's twin candidates in station-id order (TwinsMeta, TWIN_COLUMNS, TwinSite);
+ * - `serve/daily.bin`: the daily normals of each station that has them, in station-id order
+ *   (DailyMeta; record i is ids[i]'s days, packed: lib/daily/packedDays.ts), read only for a date or /daily-normals.
  */
 import type { Extent } from '../outlineGrid.ts';
 import type { MonthlyNormals } from '../types.ts';
@@ -34,6 +36,7 @@ export const SERVING_FILES = {
   points: `${SERVING_FOLDER}/points.bin`,
   outline: `${SERVING_FOLDER}/outline.bin`,
   twins: (slug: string) => `${SERVING_FOLDER}/twins-${slug}.bin`,
+  daily: `${SERVING_FOLDER}/daily.bin`,
 } as const;
 
 /**
@@ -69,6 +72,13 @@ export interface PointsMeta {
 
 /** Columns of a twins file: each candidate's 36 stored values (lib/twins/climateVector.ts) in a row, and its station's point. */
 export const TWIN_COLUMNS = { values: 'values', lat: 'lat', lon: 'lon' } as const;
+
+export interface DailyMeta {
+  /** The stations with daily normals, in id order: record i is ids[i]'s. */
+  ids: string[];
+  /** The stations whose daily file was quarantined, with the reason. */
+  quarantined: Record<string, string>;
+}
 
 export interface TwinsMeta extends RecordsMeta {
   /** The candidates' station ids, in order. */

@@ -9,6 +9,7 @@ import { DAY_COUNT_FIELDS, DAY_COUNTS, PRECIP_QUARTILES } from '../../lib/dayCou
 import { NULL_REASONS } from '../../lib/weather/nullNote.ts';
 import { PROFILE_COLUMNS, snake } from './profileColumns.ts';
 import { TWINS_TABLE } from './twinsColumns.ts';
+import { DAILY_TABLE } from './dailyColumns.ts';
 
 const QUARTILES = Object.keys(PRECIP_QUARTILES) as (keyof typeof PRECIP_QUARTILES)[];
 const QUARTILE_WORDS = { p25: 'Lower quartile (1 year in 4 gets less)', p50: 'Median', p75: 'Upper quartile (1 year in 4 gets more)' } as const;
@@ -100,7 +101,7 @@ export const PROFILE_TABLE: CsvTable = {
   columns: PROFILE_COLUMNS,
 };
 
-export const CSV_TABLES: readonly CsvTable[] = [MONTHS_TABLE, MAPPING_TABLE, PROFILE_TABLE, TWINS_TABLE];
+export const CSV_TABLES: readonly CsvTable[] = [MONTHS_TABLE, MAPPING_TABLE, PROFILE_TABLE, TWINS_TABLE, DAILY_TABLE];
 
 /** Whether a download file name ("1981-2010-zip-to-station.csv.gz" or "zip-to-station.csv.gz") is of `file`. */
 export const isFileOf = (fileName: string, file: string) => fileName === `${file}.gz` || fileName.endsWith(`-${file}.gz`);

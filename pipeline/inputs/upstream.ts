@@ -28,8 +28,8 @@ export const UPSTREAM_FILES: readonly RemoteFile[] = [
 ];
 
 /**
- * What a download of UPSTREAM_FILES costs, for the first-run message. The two NCEI archives are
- * about 30 MB (monthly) and 55 MB (annual/seasonal), the three zipped gazetteers about 4 MB.
+ * What a download of UPSTREAM_FILES costs, for the first-run message. The three NCEI archives are
+ * about 30 MB (monthly), 55 MB (annual/seasonal) and 289 MB (daily), the three zipped gazetteers about 4 MB.
  */
 /**
  * The URL a file is fetched from: upstream's, or under a stand-in's prefix as `${prefix}${host}${path}`
@@ -43,7 +43,7 @@ export function fetchUrl(url: string, prefix: string | undefined): string {
 }
 
 export const UPSTREAM_DOWNLOAD = {
-  approxMb: 90,
-  minutesAt10Mbit: 1.5,
+  approxMb: 380,
+  minutesAt10Mbit: 5,
   hosts: ['www.ncei.noaa.gov', 'www2.census.gov'],
 } as const;

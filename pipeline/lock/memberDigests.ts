@@ -6,8 +6,9 @@
  * in the lock, and a changed station goes unnoticed with a chance of 1 in 2^48.
  */
 import { createHash } from 'node:crypto';
+import { visitArchive } from '../ncei/stationFiles.ts';
 import type { StationDiff } from './stationDiff.ts';
-import { hasStations, stationTexts } from './stationTexts.ts';
+import { hasStations } from './stationTexts.ts';
 
 /** Station id → digest of its file, ids in order. */
 export type MemberDigests = Record<string, string>;
@@ -23,9 +24,11 @@ export function hasMembers(path: string): boolean {
  * @example await memberDigests('ncei/normals-monthly/…/archive/x.tar.gz', '.cache/raw/…') // { USW00094728: '0c3bacb5e1f2', … }
  */
 export async function memberDigests(path: string, file: string): Promise<MemberDigests> {
-  const { stations } = await stationTexts(path, file);
+  // Each file digested as it is read: the daily archive unpacks to 4.67 GB, too much to hold.
+  const byId = new Map<string, string>();
+  await visitArchive(file, path, ({ id, text }) => byId.set(id, createHash('sha256').update(text).digest('hex').slice(0, 12)));
   const digests: MemberDigests = {};
-  for (const id of [...stations.keys()].sort()) digests[id] = createHash('sha256').update(stations.get(id)!).digest('hex').slice(0, 12);
+  for (const id of [...byId.keys()].sort()) digests[id] = byId.get(id)!;
   return digests;
 }
 

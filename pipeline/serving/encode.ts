@@ -3,6 +3,8 @@
  * shards and downloads are written from, each station stored once per edition, and every ZIP a row
  * of whole numbers pointing at them. Pure: records in, file bytes out.
  */
+import type { StationDaily } from '../../lib/daily/fields.ts';
+import { packDays } from '../../lib/daily/packedDays.ts';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
@@ -10,7 +12,7 @@ import type { ResolvedLocation } from '../../lib/types.ts';
 import { writePack } from '../../lib/serving/pack.ts';
 import { encodeRecords } from '../../lib/serving/recordShapes.ts';
 import {
-  CHANGE_KIND, POINT_COLUMNS, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, stationMonths, type PointsMeta, type RecordsMeta, type StationPart, type ZipsMeta,
+  CHANGE_KIND, POINT_COLUMNS, type DailyMeta, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, stationMonths, type PointsMeta, type RecordsMeta, type StationPart, type ZipsMeta,
 } from '../../lib/serving/layout.ts';
 import type { PointCandidates } from './pointCandidates.ts';
 
@@ -23,13 +25,15 @@ export interface ServingInput {
   changes?: ReadonlyMap<string, ChangeRecord>;
   /** What places given by their coordinates are answered from (omitted in builds without it). */
   points?: PointCandidates;
+  /** The daily normals of the stations that have them, by id, and the quarantined ones (omitted in builds without them). */
+  daily?: { stations: ReadonlyMap<string, StationDaily>; quarantined: readonly { id: string; reason: string }[] };
 }
 
 /**
  * The serving form's files by path under the data folder.
  * @example servingFiles({ editions: [{ slug: '1991-2020', records }] }).get('serve/zips.bin')
  */
-export function servingFiles({ editions, profile, changes, points }: ServingInput): Map<string, Uint8Array> {
+export function servingFiles({ editions, profile, changes, points, daily }: ServingInput): Map<string, Uint8Array> {
   const locations = zipLocations(editions);
   const zips = [...locations.keys()].sort();
   const columns: Record<string, Int32Array> = {
@@ -88,6 +92,12 @@ export function servingFiles({ editions, profile, changes, points }: ServingInpu
     let next = 0;
     columns[ZIP_COLUMNS.record(CHANGE_KIND)] = Int32Array.from(rows, (c) => (c === undefined ? -1 : parts.index[next++]!));
     files.set(SERVING_FILES.change, recordsFile(parts));
+  }
+
+  if (daily) {
+    const ids = [...daily.stations.keys()].sort();
+    const meta: DailyMeta = { ids, quarantined: Object.fromEntries(daily.quarantined.map((q) => [q.id, q.reason])) };
+    files.set(SERVING_FILES.daily, writePack({ meta, columns: {}, records: ids.map((id) => packDays(daily.stations.get(id)!.days)) }));
   }
 
   const meta: ZipsMeta = { editions: editions.map((e) => e.slug), hintEditions };

@@ -9,7 +9,7 @@ import { SERVICE_NAME, SYNTHETIC_SOURCE_PREFIX } from '../../lib/constants.ts';
 import type { EditionRegistry } from '../../lib/editions.ts';
 import { shardPrefix } from '../../lib/zip.ts';
 import type { EditionManifest, Manifest } from '../../lib/dataTypes.ts';
-import type { BuildContext, Stage } from '../context.ts';
+import type { BuildContext, DailyBuild, Stage } from '../context.ts';
 import { formatReport } from '../output/report.ts';
 import { downloadFolderPackages } from '../dictionary/dataPackage.ts';
 
@@ -38,6 +38,7 @@ export function manifestStage(editions: EditionRegistry): Stage {
         synthetic: ctx.synthetic,
         downloads: (await ctx.downloads(null)).sort(byPath),
         profile: ctx.get('profile'),
+        ...dailyManifest(ctx.find('daily')),
         editions: sections,
       };
       await writeFile(ctx.outPath('manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -97,3 +98,7 @@ async function defaultSection(ctx: BuildContext, editions: EditionRegistry): Pro
     downloads: (await ctx.downloads(editions.default.slug)).sort(byPath),
   };
 }
+
+/** The manifest's `daily`, when the build read daily normals. */
+const dailyManifest = (daily: DailyBuild | undefined) =>
+  daily === undefined ? {} : { daily: { stations: daily.stations.size, quarantined: daily.quarantined } };

@@ -31,6 +31,7 @@ export function servingStage(editions: EditionRegistry): Stage {
         profile: profileZips.size > 0 ? { zips: profileZips, stations: profileStations } : undefined,
         changes: ctx.find('changes'),
         points: ctx.find('pointCandidates'),
+        daily: ctx.find('daily'),
       });
       files.set(SERVING_FILES.outline, outlineFile(usOutline(), await loadPolygonTest()));
       await mkdir(ctx.outPath(SERVING_FOLDER), { recursive: true });

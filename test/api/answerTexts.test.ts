@@ -60,7 +60,8 @@ describe('answers with and without prerendered texts', () => {
 });
 
 describe('a caller that reads the value (an MCP tool call)', () => {
-  it.each(PATHS)('gets %s made as a value, not parsed back from bytes: the same JSON', async (p) => {
+  // A date's answer carries its day, which no text holds: it is always made as a value.
+  it.each(PATHS.filter((p) => !p.includes('date=')))('gets %s made as a value, not parsed back from bytes: the same JSON', async (p) => {
     const store = memoryStore(fixtureFiles());
     const handler = createHandler({ store, resolveAddress: async (address) => ({ kind: 'found', zip: address, match: { matchedBy: 'zip' } }) as never, log: () => {} });
     const asValue = await handler({ method: 'GET', url: `http://localhost${p}`, headers: new Headers(), [READS_VALUE]: true } as unknown as Request);

@@ -53,7 +53,7 @@ describe('closed-set parameters: the schema accepts exactly what the server acce
   it('covers month, units and period on every route that takes them', () => {
     expect(closedSets.map(({ path, parameter }) => `${path} ${parameter.name}`).sort()).toEqual([
       '/climate-profile period', '/climate-profile units', '/climate-twins period', '/climate-twins units',
-      '/typical-weather month', '/typical-weather period', '/typical-weather units',
+      '/daily-normals period', '/daily-normals units', '/typical-weather month', '/typical-weather period', '/typical-weather units',
     ]);
   });
 

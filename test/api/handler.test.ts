@@ -310,7 +310,7 @@ describe('/openapi.json', () => {
     const { status, body, headers } = await harness().call('/openapi.json');
     expect(status).toBe(200);
     expect(body).toMatchObject({ openapi: '3.1.0', info: { version: '1.0.0' } });
-    expect(Object.keys((body as { paths: object }).paths).sort()).toEqual(['/api', '/climate-profile', '/climate-twins', '/health', '/openapi.json', '/typical-weather']);
+    expect(Object.keys((body as { paths: object }).paths).sort()).toEqual(['/api', '/climate-profile', '/climate-twins', '/daily-normals', '/health', '/openapi.json', '/typical-weather']);
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 });

@@ -38,7 +38,7 @@ describe('parseQuery: what is read', () => {
   ] as const)('$route ?$query', ({ route, query, place, month, edition, units }) => {
     const parsed = parse(route, query);
     expect(parsed.place).toEqual(place);
-    expect(parsed.date ?? parsed.month).toBe(month);
+    expect(parsed.date?.month ?? parsed.month).toBe(month);
     expect(parsed.period).toBe(edition);
     expect(parsed.units).toBe(units);
   });
@@ -59,8 +59,8 @@ describe('parseQuery: every parameter given is checked, even one another wins ov
 
   // From the table: every parameter a route takes, given a bad value beside valid values of all the
   // others (so each competitor that could win over it is there), is refused with its own status.
-  const VALID = { zip: '10024', address: 'SeaTac, WA', lat: '40.78', lon: '-73.97', period: '1981-2010', units: 'metric', month: 'jul', date: '07-04', limit: '5', minDistance: '50' };
-  const BAD = { zip: '1', address: longAddress, lat: '91', lon: 'x', period: 'x', units: 'x', month: '13', date: '2026-02-30', limit: '0', minDistance: '-1' };
+  const VALID = { zip: '10024', address: 'SeaTac, WA', lat: '40.78', lon: '-73.97', period: '1981-2010', units: 'metric', month: 'jul', date: '07-04', from: '12-20', to: '01-05', limit: '5', minDistance: '50' };
+  const BAD = { zip: '1', address: longAddress, lat: '91', lon: 'x', period: 'x', units: 'x', month: '13', date: '2026-02-30', from: '02-30', to: '2026-02-29', limit: '0', minDistance: '-1' };
   const rows = (Object.keys(ROUTE_PARAMS) as RouteName[]).flatMap((route) =>
     routeParamNames(ROUTE_PARAMS[route])
       .filter((name) => (ROUTE_PARAMS[route] as RouteParams).params[name] === 'takes')
@@ -82,7 +82,7 @@ describe('parseQuery: every parameter given is checked, even one another wins ov
   ] as const)('$route ?$query: the winner is used', ({ route, query, place, month }) => {
     const parsed = parse(route, query);
     expect(parsed.place).toEqual(place);
-    expect(parsed.date ?? parsed.month).toBe(month);
+    expect(parsed.date?.month ?? parsed.month).toBe(month);
   });
 });
 

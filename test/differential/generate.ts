@@ -14,9 +14,10 @@ import { seeded, type Random } from './random.ts';
 import type { RecordedRequest, Target } from './types.ts';
 import { DATES_HOSTILE, DATES_VALID, JUNK_PARAMS, METHODS_OTHER, MONTHS_HOSTILE, MONTHS_VALID, PATHS_ODD, PERIODS, ZIPS_HOSTILE } from './values.ts';
 
-export const ROUTES = ['/typical-weather', '/climate-profile', '/health', '/api', '/openapi.json'] as const;
+export const ROUTES = ['/typical-weather', '/climate-profile', '/health', '/api', '/openapi.json', '/daily-normals'] as const;
 const WEATHER = '/typical-weather';
 const PROFILE = '/climate-profile';
+const DAILY = '/daily-normals';
 
 export const SCALES = {
   /** Every ZCTA three times, and about 30,000 sampled combinations. */
@@ -118,6 +119,14 @@ export async function generateRequests(dataDir: string, scale: Scale, seed: numb
   for (const p of [...ROUTES, `${WEATHER}?zip=10024`, `${WEATHER}?zip=10024&period=1981-2010`, `${PROFILE}?zip=10024`, `${WEATHER}?address=SeaTac%2C%20WA`, `${WEATHER}?zip=1002`, '/nope']) {
     for (const method of ['GET', 'HEAD']) add(method, p, 'nodata');
   }
+
+  // Daily normals (last, so the requests before keep their ids): the year, a range (across New Year or not), a date.
+  for (const zip of some(1500)) {
+    const [from, to] = [random.pick(DATES_VALID), random.pick(DATES_VALID)];
+    get(DAILY, random.pick<Params>([[['zip', zip]], [['zip', zip], ['from', from], ['to', to]], [['zip', zip], ['from', from], ['units', 'metric']]]));
+  }
+  for (const date of [...DATES_VALID, ...DATES_HOSTILE]) get(DAILY, [['zip', '10024'], ['from', date], ['to', '01-05']]);
+  for (const params of NO_PLACE) get(DAILY, params);
   return out;
 }
 

@@ -10,6 +10,7 @@ import { parseMonth } from '../../lib/months.ts';
 import { parseZip } from '../../lib/zip.ts';
 import type { Difference } from './diff.ts';
 import { given, isClipOf, type MeantDifference } from './meantValues.ts';
+import { DAILY_MEANT } from './meantDaily.ts';
 import { POINT_AND_LABEL_MEANT } from './meantPoints.ts';
 import { WORDS_AND_NULLS_MEANT } from './meantWords.ts';
 import { CITY_MEANT } from './meantCities.ts';
@@ -57,6 +58,7 @@ const isHeader = (d: Difference, name: string) => d.kind.startsWith('header-') &
 
 export const MEANT: readonly MeantDifference[] = [
   ...POINT_AND_LABEL_MEANT,
+  ...DAILY_MEANT,
   {
     name: 'profile-netlify-vary',
     why: "The profile's Netlify-Vary named the weather route's parameters; it now names the ones the profile reads, so the CDN keys it correctly.",

@@ -62,6 +62,22 @@ describe('a client that reads only the text of a tool result', () => {
     expect((answer.months as Month[]).map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
+  it('finds every day of the year, and a range across New Year, in the daily tool\'s text', async () => {
+    const { texts, answer } = await textOnly('/daily-normals?zip=10024');
+    expect(answer).toEqual(await http('/daily-normals?zip=10024'));
+    expect((answer.days as { date: string }[]).map((d) => d.date)).toHaveLength(366);
+    expect(texts[0]).toMatch(/^NOAA NCEI U\.S\. Climate Normals 1991–2020 \(daily normals, nearest station\) from NEW YORK CNTRL PK TWR, NY US \(USW00094728\)\./);
+    const range = await textOnly('/daily-normals?zip=10024&from=12-20&to=01-05');
+    expect((range.answer.days as { date: string }[]).map((d) => d.date).slice(11, 13)).toEqual(['12-31', '01-01']);
+  });
+
+  it("finds December 25's chance of snow on the ground at 10024", async () => {
+    const { texts, answer } = await textOnly('/typical-weather?zip=10024&date=12-25');
+    const { day } = await http('/typical-weather?zip=10024&date=12-25');
+    expect(answer.day.chanceSnowDepthAtLeast1In).toBe(day.chanceSnowDepthAtLeast1In);
+    expect(texts[0]).toMatch(/^On December 25 in ZIP 10024, .* Snow on the ground \(at least 1 in\) has a \d+ % chance\./);
+  });
+
   it('finds the first twin of 92101 (1981–2010), and all 50 at the limit', async () => {
     const { answer } = await textOnly('/climate-twins?zip=92101&period=1981-2010');
     const twins = (await http('/climate-twins?zip=92101&period=1981-2010')).twins as unknown[];
@@ -110,6 +126,7 @@ describe.skipIf(INSPECTOR === null || NODE22 === null)('the MCP Inspector CLI', 
     ['/typical-weather?lat=40.78&lon=-73.97'],
     ['/climate-profile?zip=10024'],
     ['/climate-twins?zip=92101&period=1981-2010&limit=3'],
+    ['/daily-normals?zip=10024&from=12-20&to=01-05&units=metric'],
   ])('calls %s: the answer as structured content and as text', async (apiPath) => {
     const { name, arguments: args } = toolCallFor(apiPath);
     const { code, out } = await run('--method', 'tools/call', '--tool-name', name, '--tool-arg', ...Object.entries(args).map(([k, v]) => `${k}=${v}`));

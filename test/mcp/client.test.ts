@@ -68,6 +68,14 @@ describe('an MCP client session', () => {
     '/climate-profile?zip=10024&units=metric',
     '/climate-profile?zip=10024&month=jul',
     '/climate-profile?zip=10024&period=1981-2010',
+    '/typical-weather?zip=10024&date=12-25',
+    '/daily-normals?zip=10024&from=12-20&to=01-05',
+    '/daily-normals?zip=10024&units=metric&from=02-28&to=03-01',
+    '/daily-normals?lat=40.78&lon=-73.97&from=07-04&to=07-04',
+    '/daily-normals?zip=10024&month=jul',
+    '/daily-normals?zip=10024&period=1981-2010',
+    '/daily-normals?zip=99501',
+    '/daily-normals?zip=10024&from=02-30',
   ])('%s: the same answer as over HTTP', async (path) => {
     const { status, body } = await http(path);
     expectSameAnswer((await client.callTool(toolCallFor(path))) as never, status, body);
@@ -77,6 +85,7 @@ describe('an MCP client session', () => {
   it.each([
     { args: { name: 'climate-profile', arguments: { zip: '10024', month: '7' } }, text: /^month is not accepted here: the `climate-profile` tool covers the whole year\. Use the `typical-weather` tool for one month\.$/ },
     { args: { name: 'climate-profile', arguments: { zip: '10024', period: '1981-2010' } }, text: /or use the `typical-weather` tool for another edition\.$/ },
+    { args: { name: 'daily-normals', arguments: { zip: '10024', date: '07-04' } }, text: /^date is not accepted here: the `daily-normals` tool takes from and to .* Use the `typical-weather` tool for one month\.$/ },
     { args: { name: 'climate-twins', arguments: { zip: '10024', date: '07-04' } }, text: /^date is not accepted here: the `climate-twins` tool compares .* Use the `typical-weather` tool for one month\.$/ },
   ])('a tool error names the next step as a tool call: $args.name $args.arguments', async ({ args, text }) => {
     expect(await client.callTool(args)).toEqual({ isError: true, content: [{ type: 'text', text: expect.stringMatching(text) }] });

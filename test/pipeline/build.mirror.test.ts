@@ -13,6 +13,7 @@ import type { CoveredZip, Manifest, ZipRecord, ZipShard } from '../../lib/dataTy
 import { defaultSection } from '../../lib/manifest.ts';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import { build, STAGES } from '../../pipeline/build.ts';
+import { DAILY_DOWNLOAD } from '../../pipeline/stages/daily.ts';
 import { DOWNLOAD_FILES } from '../../pipeline/stages/downloads.ts';
 import { PROFILE_DOWNLOAD } from '../../pipeline/stages/profiles.ts';
 import { TWINS_DOWNLOAD } from '../../pipeline/stages/twins.ts';
@@ -119,7 +120,7 @@ describe('build from the real mirror', () => {
 
   it('bulk downloads hold the same data as the shards', async () => {
     const manifest = JSON.parse(await readFile(join(outDir, 'manifest.json'), 'utf8')) as Manifest;
-    expect(manifest.downloads.map((d) => d.path)).toEqual([`data/${PROFILE_DOWNLOAD}`]);
+    expect(manifest.downloads.map((d) => d.path)).toEqual([`data/${PROFILE_DOWNLOAD}`, `data/${DAILY_DOWNLOAD}`]);
     expect(defaultSection(manifest).downloads.map((d) => d.path).sort()).toEqual([...Object.values(DOWNLOAD_FILES), TWINS_DOWNLOAD].map((f) => `data/${f}`).sort());
     const read = async (file: string) => gunzipSync(await readFile(join(outDir, file))).toString('utf8');
     const covered = [...records.values()].filter((r): r is CoveredZip => r.coverage === 'covered');
@@ -135,6 +136,12 @@ describe('build from the real mirror', () => {
     const mapping = parse(await read(DOWNLOAD_FILES.mapping), { columns: true }) as Record<string, string>[];
     expect(mapping).toHaveLength(33_791);
     expect(mapping.filter((row) => row.coverage === 'covered')).toHaveLength(covered.length);
+
+    // The daily CSV: a row per station and day, the static file's values (an empty cell a null).
+    const daily = parse(await read(DAILY_DOWNLOAD), { columns: true }) as Record<string, string>[];
+    const file = JSON.parse(await readFile(join(outDir, 'daily', 'USW00094728.json'), 'utf8')) as { days: (string | number | null)[][] };
+    expect(daily).toHaveLength(366 * manifest.daily!.stations);
+    expect(daily.filter((row) => row.station_id === 'USW00094728').map((row) => Object.values(row).slice(1).map((v, i) => (i === 0 ? v : v === '' ? null : Number(v))))).toEqual(file.days);
   });
 
   it('rebuilds byte for byte, also with the worker thread\'s stages run in place on the main thread', async () => {

@@ -10,6 +10,7 @@ import type { CoveredZip, EditionManifest, Manifest, QuarantinedZip, UncoveredZi
 import type { MonthlyNormals } from '../../lib/types.ts';
 import type { DataStore } from '../../api/data/dataStore.ts';
 import { ANCHORAGE_REASON, profileFiles } from './profileFixtures.ts';
+import { fixtureDaily } from './dailyFixture.ts';
 import { servingFromShards } from './servingFixture.ts';
 
 /** [high, low, mean, precip, snow] for January … December. */
@@ -83,6 +84,7 @@ export const FIXTURE_MANIFEST: Manifest = {
   synthetic: false,
   downloads: [],
   profile: { zips: 2, stations: 1, zipsQuarantined: 1, quarantined: [{ id: 'USW00026451', reason: ANCHORAGE_REASON }] },
+  daily: { stations: 1, quarantined: [] },
   editions: {
     '1991-2020': {
       normalsPeriod: '1991–2020',
@@ -128,6 +130,7 @@ export function fixtureFiles(): Map<string, unknown> {
     ['zip/100.json', shard('100', [CENTRAL_PARK, DRY_STATION])],
     ['zip/995.json', shard('995', [ANCHORAGE, QUARANTINED])],
     ...profileFiles(CENTRAL_PARK, DRY_STATION, ANCHORAGE),
+    fixtureDaily(CENTRAL_PARK.station.id, CENTRAL_PARK.months),
   ]);
 }
 

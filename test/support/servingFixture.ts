@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { answerTextFile, answerTextKinds } from '../../lib/serving/answerPieces.ts';
 import { SERVING_FILES } from '../../lib/serving/layout.ts';
 import { servingFiles } from '../../pipeline/serving/encode.ts';
+import { dailyOfFiles } from './dailyFixture.ts';
 import { outlineFile, usOutline } from '../../pipeline/serving/usOutline.ts';
 import type { PointCandidate, PointCandidates } from '../../pipeline/serving/pointCandidates.ts';
 import { twinCandidates } from '../../pipeline/twins/candidates.ts';
@@ -66,6 +67,7 @@ export function withAnswerTexts(files: Map<string, Uint8Array>, editions = EDITI
 }
 
 function servingForm(files: ReadonlyMap<string, unknown>, editions: typeof EDITION_REGISTRY, editionRecords: { slug: string; label: string; records: Map<string, ZipRecord> }[]) {
+  const manifest = files.get('manifest.json') as Manifest | undefined;
   const stations = merged<ProfileStation>(files, 'profile', 'stations');
   const base = editions.changeBase;
   const changes = base ? merged<ChangeRecord>(files, editionDataPath(base, 'change'), 'zips') : new Map<string, ChangeRecord>();
@@ -74,6 +76,7 @@ function servingForm(files: ReadonlyMap<string, unknown>, editions: typeof EDITI
     profile: stations.size > 0 ? { zips: merged<ProfileZip>(files, 'profile', 'zips'), stations } : undefined,
     changes: changes.size > 0 ? changes : undefined,
     points: editionRecords.length > 0 ? fixturePoints(editionRecords, stations, changes) : undefined,
+    daily: manifest?.daily === undefined ? undefined : { stations: dailyOfFiles(files), quarantined: manifest.daily.quarantined },
   });
   served.set(SERVING_FILES.outline, (outline ??= outlineFile(usOutline(), polygonTest)));
   return served;

@@ -14,6 +14,7 @@ import { packStations } from './upstreamShaped.ts';
 const BOX = { south: 39.6, north: 41.1, west: -76.6, east: -73.7 };
 const GAZETTEERS = 'census/gazetteer';
 const MONTHLY = 'ncei/normals-monthly/1991-2020/access';
+const DAILY = 'ncei/normals-daily/1991-2020/access';
 const ANNUAL = 'ncei/normals-annualseasonal/1991-2020/archive';
 const FIXED_WIDTH = 'ncei/normals/1981-2010';
 
@@ -49,6 +50,13 @@ export async function makeSmallMirror(mirror: string, out: string): Promise<Reco
   }
   for (const [name, text] of monthly) await put(`${MONTHLY}/${name}`, text);
   kept.monthly = monthly.size;
+
+  const daily = (await readdir(join(mirror, DAILY))).filter((n) => n.endsWith('.csv'));
+  kept.daily = 0;
+  for (const name of daily) {
+    const text = await readFile(join(mirror, DAILY, name), 'utf8');
+    if (csvInBox(text)) kept.daily += (await put(`${DAILY}/${name}`, text), 1);
+  }
 
   for (const name of (await readdir(join(mirror, ANNUAL))).filter((n) => n.endsWith('.tar.gz'))) {
     const annual = new Map<string, string>();

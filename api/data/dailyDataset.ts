@@ -1,0 +1,55 @@
+/**
+ * A station's daily normals from the serving form (serve/daily.bin), read only for a date or
+ * /daily-normals, so other requests never open it. A station without them gets the reason in
+ * words, never another station's days.
+ */
+import type { Manifest } from '../../lib/dataTypes.ts';
+import type { StationDaily } from '../../lib/daily/fields.ts';
+import { unpackDays } from '../../lib/daily/packedDays.ts';
+import { messages } from '../../lib/messages.ts';
+import { SERVING_FILES, type DailyMeta } from '../../lib/serving/layout.ts';
+import { memoise, unavailable } from './dataErrors.ts';
+import type { ServingForm } from './servingForm.ts';
+
+export type DailyLookup = { kind: 'daily'; daily: StationDaily } | { kind: 'none'; reason: string };
+
+const PART = 'daily normals';
+
+/** @example const daily = dailyLookup(manifest, form, log); await daily({ id: 'USW00094728', name: 'NY CITY CENTRAL PARK' }) */
+export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm, log: (line: string) => void) {
+  /** The file, or null when the build read no daily normals (its manifest has no `daily`). */
+  const file = memoise(async () => {
+    if ((await manifest()).daily === undefined) return null;
+    const pack = await form.pack<DailyMeta>(SERVING_FILES.daily, PART);
+    if (pack.recordCount !== pack.meta.ids.length) throw unavailable(SERVING_FILES.daily, `${pack.recordCount} records for ${pack.meta.ids.length} stations`, PART, log);
+    return pack;
+  });
+
+  return async (station: { id: string; name: string }): Promise<DailyLookup> => {
+    const pack = await file();
+    if (pack === null) return { kind: 'none', reason: messages.dailyNotInBuild(station.name, station.id) };
+    const at = indexOf(pack.meta.ids, station.id);
+    if (at < 0) {
+      const reason = pack.meta.quarantined[station.id];
+      return { kind: 'none', reason: reason === undefined ? messages.noDailyNormals(station.name, station.id) : messages.dailyQuarantined(station.name, station.id, reason) };
+    }
+    try {
+      return { kind: 'daily', daily: { days: unpackDays(pack.record(at)) } };
+    } catch (error) {
+      throw unavailable(SERVING_FILES.daily, `${station.id}: ${error instanceof Error ? error.message : String(error)}`, PART, log, error);
+    }
+  };
+}
+
+/** The place of `id` in sorted ids, or -1. */
+function indexOf(ids: readonly string[], id: string): number {
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ids[mid] === id) return mid;
+    if (ids[mid]! < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
