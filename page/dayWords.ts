@@ -14,6 +14,8 @@ export interface DayRow {
 }
 
 const percent = (chance: number | null) => (chance === null ? '—' : `${Math.round(chance)} %`);
+/** A threshold in brackets that wraps as one piece on a phone ("(≥ 0.1 in)", never "(≥" then "0.1 in)"). */
+const atLeast = (threshold: string) => `(≥ ${threshold})`.replace(/ /g, '\u00a0');
 
 /**
  * @example dayRows(july4, 'us') // [{ term: 'High', value: '84.3 °F' }, { term: 'Low', … }, { term: 'Chance of precipitation (≥ 0.01 in)', value: '35 %' }]
@@ -25,8 +27,8 @@ export function dayRows(day: DailyDay, units: Units): DayRow[] {
   return [
     { term: 'High', value: temp('avgHighF') },
     { term: 'Low', value: temp('avgLowF') },
-    { term: `Chance of precipitation (≥ ${w.dayPrecip})`, value: percent(day.chancePrecipAtLeast0_01In) },
-    ...(some(day.chanceSnowAtLeast0_1In) ? [{ term: `Chance of snow (≥ ${w.daySnowfall})`, value: percent(day.chanceSnowAtLeast0_1In) }] : []),
-    ...(some(day.chanceSnowDepthAtLeast1In) ? [{ term: `Snow on the ground (≥ ${w.daySnow})`, value: percent(day.chanceSnowDepthAtLeast1In) }] : []),
+    { term: `Chance of precipitation ${atLeast(w.dayPrecip)}`, value: percent(day.chancePrecipAtLeast0_01In) },
+    ...(some(day.chanceSnowAtLeast0_1In) ? [{ term: `Chance of snow ${atLeast(w.daySnowfall)}`, value: percent(day.chanceSnowAtLeast0_1In) }] : []),
+    ...(some(day.chanceSnowDepthAtLeast1In) ? [{ term: `Snow on the ground ${atLeast(w.daySnow)}`, value: percent(day.chanceSnowDepthAtLeast1In) }] : []),
   ];
 }

@@ -120,6 +120,7 @@ export function drawCharts(doc: Document, result: LookupResult): void {
     const chart = byId(doc, 'chart');
     const title = `${placeLabel(year.location, year.query.address)}, ${year.normalsPeriod} normals`;
     chart.replaceChildren(renderChart(doc, year.months, title, drawWidth(chart), unitsOf(year), { days, date: month?.query.date }));
+    byId(doc, 'legend-date').hidden = month?.query.date === undefined;
   }
   if (profile) renderProfileCharts(doc, profile);
 }

@@ -39,6 +39,11 @@ describe('dayRows', () => {
     },
   ];
   it.each(cases)('$name', ({ day: d, units, expected }) => {
-    expect(dayRows(d, units).map(({ term, value }) => [term, value])).toEqual(expected);
+    // The threshold wraps as one piece: its spaces are no-break spaces.
+    expect(dayRows(d, units).map(({ term, value }) => [term.replace(/\u00a0/g, ' '), value])).toEqual(expected);
   });
+});
+
+it('keeps a threshold in one piece and the words before it free to wrap', () => {
+  expect(dayRows(day({}), 'metric')[2]!.term).toBe('Chance of precipitation (≥\u00a00.25\u00a0mm\u00a0(0.01\u00a0in))');
 });
