@@ -14,7 +14,7 @@ import { withUnit } from './format.ts';
 import { matchWords } from './matchWords.ts';
 import { noticeWords } from './noticeWords.ts';
 import { renderProfile, renderProfileCharts } from './profile.ts';
-import { dayRows } from './dayWords.ts';
+import { dayRows } from './dateCard.ts';
 import { dayCells, setDayHeaders, shownDayColumns, type DayColumn } from './dayColumns.ts';
 import { drawWidth } from './svg.ts';
 import { unitLabel, unitsOf, valueOf, wordsFor } from './units.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OneDayResponse } from '../../lib/types.ts';
-import { dayRows } from '../../page/dayWords.ts';
+import { dayRows } from '../../page/dateCard.ts';
 import { noticeWords } from '../../page/noticeWords.ts';
 import { axeViolations } from '../support/axe.ts';
 import { serverAndBrowser } from '../support/browserFixture.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyDay } from '../../lib/daily/day.ts';
-import { dayRows } from '../../page/dayWords.ts';
+import { dayRows } from '../../page/dateCard.ts';
 
 /** A day with every value null but the ones given. */
 const day = (values: Partial<DailyDay> & Record<string, unknown>): DailyDay => ({
