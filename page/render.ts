@@ -156,13 +156,14 @@ function renderDay(doc: Document, month: OneMonthResponse | OneDayResponse | nul
   byId(doc, 'day').hidden = !asked;
   if (!asked) return;
   const { day, dayNote } = month;
-  setText(doc, 'day-title', `${dateName(month.query.date!)}, typically`);
+  setText(doc, 'day-title', `${dateName(month.query.date!)}${day ? ', typically' : ''}`);
   byId(doc, 'day-values').replaceChildren(...(day ? dayRows(day, unitsOf(month)) : []).map(({ term, value }) => {
     const row = doc.createElement('div');
     row.append(Object.assign(doc.createElement('dt'), { textContent: term }), Object.assign(doc.createElement('dd'), { textContent: value }));
     return row;
   }));
   byId(doc, 'day-note').hidden = day !== null;
+  byId(doc, 'day-about').hidden = day === null;
   setText(doc, 'day-note', day ? '' : noticeWords(dayNote ?? ''));
 }
 

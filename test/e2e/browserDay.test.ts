@@ -93,6 +93,7 @@ describe.each(SIZES)('the date field at $width × $height', (size) => {
     expect(none.day).toBeNull();
     await expect.poll(() => page.textContent('#day-note')).toBe(noticeWords(none.dayNote!));
     expect(await shownRows(page)).toEqual([]);
+    expect(await page.textContent('#day-title')).toBe('December 25');
     await expect.poll(() => highPoints(page)).toBe(12);
     await layoutChecks(page);
 
