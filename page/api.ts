@@ -3,7 +3,9 @@
  */
 import { OUTSIDE_WORDS } from '../lib/constants.ts';
 import type { ClimateProfileResponse } from '../lib/profile/types.ts';
-import type { OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
+import type { DailyDay } from '../lib/daily/day.ts';
+import type { DailyNormalsResponse } from '../lib/daily/response.ts';
+import type { OneDayResponse, OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
 
 export type Outcome<T> = { ok: true; body: T } | { ok: false; title: string; detail: string };
 
@@ -40,7 +42,10 @@ export async function getJson<T>(path: string, fetcher: typeof fetch = fetch): P
 export interface LookupResult {
   /** null when the place's monthly normals are not in the build (then `monthlyMissing` says why). */
   year: WholeYearResponse | null;
-  month: OneMonthResponse | null;
+  /** The chosen month; with a date, its day too (`day`, or null and why in `dayNote`). */
+  month: OneMonthResponse | OneDayResponse | null;
+  /** The station's 366 daily normals, or null where it has none (monthly bars are drawn then). */
+  days: DailyDay[] | null;
   monthlyMissing: string | null;
   /** null when the place has no profile (its station is quarantined: `profileMissing` says why). */
   profile: ClimateProfileResponse | null;
@@ -48,23 +53,27 @@ export interface LookupResult {
 }
 
 /**
- * The whole year (for the chart), the chosen month's shape (for its summary) and the climate profile.
- * A place whose monthly normals are not in the build (422) is still shown with its profile.
+ * The whole year (for the chart), the chosen month's shape (for its summary), the climate profile and,
+ * for the chart's lines, the year's daily normals, all at once. A place whose monthly normals are not
+ * in the build (422) is still shown with its profile; a station without daily normals (their route's
+ * 422, or any failure of it) keeps the monthly chart.
  */
 export async function lookupWeather(
-  paths: { year: string; month: string | null; profile: string },
+  paths: { year: string; month: string | null; profile: string; daily: string | null },
   fetcher: typeof fetch = fetch,
 ): Promise<Outcome<LookupResult>> {
-  const [year, month, profile] = await Promise.all([
+  const [year, month, profile, daily] = await Promise.all([
     getJson<WholeYearResponse>(paths.year, fetcher),
-    paths.month ? getJson<OneMonthResponse>(paths.month, fetcher) : Promise.resolve(null),
+    paths.month ? getJson<OneMonthResponse | OneDayResponse>(paths.month, fetcher) : Promise.resolve(null),
     getJson<ClimateProfileResponse>(paths.profile, fetcher),
+    paths.daily ? getJson<DailyNormalsResponse>(paths.daily, fetcher) : Promise.resolve(null),
   ]);
+  const days = daily?.ok ? daily.body.days : null;
   const profilePart = profile.ok ? { profile: profile.body, profileMissing: null } : { profile: null, profileMissing: profile.detail };
   if (!year.ok) {
-    if (profile.ok && year.title === errorTitle(422)) return { ok: true, body: { year: null, month: null, monthlyMissing: year.detail, ...profilePart } };
+    if (profile.ok && year.title === errorTitle(422)) return { ok: true, body: { year: null, month: null, days: null, monthlyMissing: year.detail, ...profilePart } };
     return year;
   }
   if (month && !month.ok) return month;
-  return { ok: true, body: { year: year.body, month: month ? month.body : null, monthlyMissing: null, ...profilePart } };
+  return { ok: true, body: { year: year.body, month: month ? month.body : null, days, monthlyMissing: null, ...profilePart } };
 }

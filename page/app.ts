@@ -5,9 +5,8 @@ import { placeLabel } from '../lib/placeEcho.ts';
 import { API_PATHS, DATA_PATH } from '../lib/constants.ts';
 import type { Manifest } from '../lib/dataTypes.ts';
 import { DEFAULT_EDITION, editionBySlug } from '../lib/editions.ts';
-import { PARAM } from '../lib/queryParams.ts';
 import type { HealthResponse } from '../lib/types.ts';
-import { UNIT_SYSTEMS } from '../lib/units.ts';
+import { dateName } from '../lib/daily/calendar.ts';
 import { getJson, lookupWeather, type LookupResult } from './api.ts';
 import { editionWords } from './editionWords.ts';
 import { offerHint } from './hintAction.ts';
@@ -16,17 +15,15 @@ import { renderDownloads, renderEndpoints } from './renderApi.ts';
 import { locate } from './locate.ts';
 import type { MapOutline } from './mapOutline.ts';
 import { drawPlaceMap } from './placeMap.ts';
-import { curlCommand, lookupFromSearch, pointText, requestPath, searchFromLookup, type Lookup } from './request.ts';
+import { fillForm, formFields, linkMonthAndDate, readForm } from './form.ts';
+import { curlCommand, dailyPath, lookupFromSearch, pointText, requestPath, searchFromLookup, type Lookup } from './request.ts';
 import { reveal } from './reveal.ts';
 import { markOverflowingTables } from './scrollCue.ts';
 import { showTwins } from './twins.ts';
 
 const doc = document;
 const form = doc.getElementById('lookup') as HTMLFormElement;
-const placeInput = doc.getElementById('place') as HTMLInputElement;
-const monthSelect = doc.getElementById(PARAM.month) as HTMLSelectElement;
-const periodSelect = doc.getElementById(PARAM.period) as HTMLSelectElement;
-const unitRadios = [...doc.querySelectorAll<HTMLInputElement>(`input[name="${PARAM.units}"]`)];
+const fields = formFields(doc);
 const submit = doc.getElementById('submit') as HTMLButtonElement;
 const status = doc.getElementById('status') as HTMLElement;
 const result = doc.getElementById('result') as HTMLElement;
@@ -54,7 +51,7 @@ async function snowfallInBuild(): Promise<(label: string) => boolean> {
 
 /** The hint's button: pick the edition it names and look the place up again (URL included). */
 function chooseEdition(slug: string): void {
-  periodSelect.value = slug;
+  fields.period.value = slug;
   form.requestSubmit(submit);
 }
 
@@ -80,6 +77,7 @@ async function run(lookup: Lookup, show = false): Promise<void> {
       year: requestPath(lookup, { wholeYear: true }),
       month: lookup.month === null ? null : path,
       profile: requestPath(lookup, { profile: true }),
+      daily: dailyPath(lookup),
     }),
     snowfallInBuild(),
   ]);
@@ -100,7 +98,8 @@ async function run(lookup: Lookup, show = false): Promise<void> {
     const { year, month, profile } = outcome.body;
     const shown = (year ?? profile)!;
     void drawPlaceMap(doc, shown, (outline ??= getJson<MapOutline>('/map-outline.json')), twins, current);
-    const what = year ? `${month ? month.normals.monthName : 'the whole year'}${editionWords(year.normalsPeriod, true).suffix}` : 'the climate profile';
+    const day = month?.query.date;
+    const what = year ? `${day ? dateName(day) : month ? month.normals.monthName : 'the whole year'}${editionWords(year.normalsPeriod, true).suffix}` : 'the climate profile';
     status.textContent = `Showing ${what} for ${placeLabel(shown.location, shown.query.address)}.`;
     if (show) reveal(result, doc.getElementById('place-name')!);
   } else {
@@ -119,34 +118,30 @@ function showProblem(title: string, detail: string): void {
 
 function fromUrl(): void {
   const lookup = lookupFromSearch(location.search);
-  placeInput.value = lookup?.place ?? '';
-  monthSelect.value = lookup?.month ? String(lookup.month) : '';
-  periodSelect.selectedIndex = 0;
-  if (lookup?.period) periodSelect.value = lookup.period;
-  for (const radio of unitRadios) radio.checked = radio.value === (lookup?.units ?? UNIT_SYSTEMS[0]);
+  fillForm(fields, lookup);
   if (lookup) void run(lookup);
   else doc.documentElement.classList.remove('lookup-pending');
 }
 
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  const place = placeInput.value.trim();
-  if (!place) {
+  const lookup = readForm(fields);
+  if (!lookup.place) {
     showProblem('Type a place', 'Enter a 5-digit ZIP code, a street address, or a city and state such as "Denver, CO".');
-    placeInput.focus();
+    fields.place.focus();
     return;
   }
-  const units = UNIT_SYSTEMS.find((u) => unitRadios.some((r) => r.checked && r.value === u)) ?? UNIT_SYSTEMS[0];
-  const lookup: Lookup = { place, month: monthSelect.value ? Number(monthSelect.value) : null, period: periodSelect.value, units };
   history.pushState(null, '', searchFromLookup(lookup));
   // A lookup with a submitter is one the person asked for; a picker's has none, and the focus stays on the picker.
   void run(lookup, (event as SubmitEvent).submitter !== null);
 });
 
-// Switching the month, the edition or the units re-runs the current lookup at once, as a person expects from a picker.
-for (const picker of [monthSelect, periodSelect, ...unitRadios]) {
+// Switching the month, the date, the edition or the units re-runs the current lookup at once, as a person expects from a picker
+// (after the month and the date agree again).
+linkMonthAndDate(fields);
+for (const picker of [fields.month, fields.date, fields.period, ...fields.units]) {
   picker.addEventListener('change', () => {
-    if (placeInput.value.trim()) form.requestSubmit();
+    if (fields.place.value.trim()) form.requestSubmit();
   });
 }
 
@@ -168,7 +163,7 @@ locateButton.addEventListener('click', () => {
   locate(
     navigator.geolocation,
     (lat, lon) => {
-      placeInput.value = pointText(lat, lon);
+      fields.place.value = pointText(lat, lon);
       form.requestSubmit(submit);
     },
     (sentence) => showProblem('No position', sentence),
@@ -185,8 +180,8 @@ window.addEventListener('resize', () => {
   markOverflowingTables(doc);
 });
 
-fillMonthOptions(monthSelect);
-fillPeriodOptions(periodSelect);
+fillMonthOptions(fields.month);
+fillPeriodOptions(fields.period);
 fromUrl();
 if (!location.search) showRequest(requestPath({ place: '10024', month: 7 }));
 

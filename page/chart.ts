@@ -1,15 +1,19 @@
 /**
- * The 12-month chart: a band between normal highs and lows with the mean line, and below it
+ * The year's chart: a band between normal highs and lows with the mean line (through the 366 days
+ * where the station has daily normals, else through the 12 months), a mark at a chosen date, and below it
  * precipitation bars with snowfall beside them when the station has it, and under the months their
  * wet days when the station counts them. `chartModel` is pure
  * geometry for a width in CSS pixels (tested); `renderChart` turns it into inline SVG with a title
  * and description. On a narrow screen the plot is shorter and the months are initials, so labels
  * keep their size without colliding.
  */
+import { dateName } from '../lib/daily/calendar.ts';
+import type { DailyDay } from '../lib/daily/day.ts';
 import type { MonthlyNormals } from '../lib/types.ts';
 import type { Units } from '../lib/units.ts';
 import { valueOf, wordsFor } from './units.ts';
 import { chartRoot, svgEl as el } from './svg.ts';
+import { dailyLine, dayPosition, hasDailyTemps } from './dailyChart.ts';
 
 /** Below this many pixels per month, a month is labelled by its initial ("Jan" is about 22 px at 12 px). */
 const MIN_SLOT_FOR_NAMES = 34;
@@ -29,6 +33,10 @@ export interface ChartModel {
   means: Array<[number, number]>;
   /** Closed polygon: highs left to right, then lows right to left. */
   band: string;
+  /** Whether the lines are the 366 daily normals (else the 12 monthly ones). */
+  daily: boolean;
+  /** The chosen date's x, where a vertical mark is drawn; null without one. */
+  dayMark: number | null;
   tempTicks: Tick[];
   precipBars: Bar[];
   snowBars: Bar[];
@@ -48,18 +56,24 @@ export function niceStep(span: number, count: number): number {
 }
 
 /**
- * Geometry of the chart for 12 months of normals (SVG user units, y grows downward).
+ * Geometry of the chart for 12 months of normals (SVG user units, y grows downward), the temperature
+ * lines through `daily.days` where they have temperatures, and a mark at `daily.date` (`MM-DD`).
  * @example chartModel(months).highs[0] // [x, y] of January's normal high
  */
-export function chartModel(months: readonly MonthlyNormals[], chartWidth = 720, units: Units = 'us'): ChartModel {
+export function chartModel(months: readonly MonthlyNormals[], chartWidth = 720, units: Units = 'us', daily: { days?: readonly DailyDay[] | null; date?: string | null } = {}): ChartModel {
   const w = wordsFor(units);
   const v = (m: MonthlyNormals, field: 'avgHighF' | 'avgLowF' | 'avgMeanF' | 'avgPrecipIn' | 'avgSnowIn') => valueOf(m, field, units);
   const { width, tempHeight, barsHeight, left, right, top, gap } = chartLayout(chartWidth);
   const plotWidth = width - left - right;
   const slot = plotWidth / months.length;
-  const xOf = (i: number) => left + slot * (i + 0.5);
+  /** x of a position counted in months from January 1. */
+  const xAt = (monthsIn: number) => left + slot * monthsIn;
+  const xOf = (i: number) => xAt(i + 0.5);
+  const days = hasDailyTemps(daily.days, units) ? daily.days : null;
 
-  const temps = months.flatMap((m) => [v(m, 'avgHighF') ?? 0, v(m, 'avgLowF') ?? 0]);
+  const temps = days
+    ? days.flatMap((d) => [valueOf(d, 'avgHighF', units), valueOf(d, 'avgLowF', units)]).filter((t): t is number => t !== null)
+    : months.flatMap((m) => [v(m, 'avgHighF') ?? 0, v(m, 'avgLowF') ?? 0]);
   const tStep = niceStep(Math.max(...temps) - Math.min(...temps), 5);
   const tMin = Math.floor(Math.min(...temps) / tStep) * tStep;
   const tMax = Math.ceil(Math.max(...temps) / tStep) * tStep;
@@ -67,9 +81,9 @@ export function chartModel(months: readonly MonthlyNormals[], chartWidth = 720, 
   const yTemp = (f: number) => tempBottom - ((f - tMin) / (tMax - tMin || 1)) * tempHeight;
   const point = (i: number, f: number): [number, number] => [round(xOf(i)), round(yTemp(f))];
 
-  const highs = months.map((m, i) => point(i, v(m, 'avgHighF') ?? 0));
-  const lows = months.map((m, i) => point(i, v(m, 'avgLowF') ?? 0));
-  const means = months.map((m, i) => point(i, v(m, 'avgMeanF') ?? 0));
+  const line = (field: 'avgHighF' | 'avgLowF' | 'avgMeanF') =>
+    days ? dailyLine(days, field, units, xAt, yTemp) : months.map((m, i) => point(i, v(m, field) ?? 0));
+  const [highs, lows, means] = [line('avgHighF'), line('avgLowF'), line('avgMeanF')];
   const band = [...highs, ...[...lows].reverse()].map(([x, y]) => `${x},${y}`).join(' ');
   const tempTicks: Tick[] = [];
   for (let f = tMin; f <= tMax + 1e-9; f += tStep) tempTicks.push({ y: round(yTemp(f)), label: `${f} ${w.temp}` });
@@ -103,7 +117,8 @@ export function chartModel(months: readonly MonthlyNormals[], chartWidth = 720, 
   const xLabels = months.map((m, i) => ({ x: round(xOf(i)), label: m.monthName.slice(0, short) }));
   const counted = months.some((m) => m.daysPrecipAtLeast0_01In !== null);
   const wetDays = counted ? months.map((m, i) => ({ x: round(xOf(i)), label: m.daysPrecipAtLeast0_01In === null ? '–' : String(Math.round(m.daysPrecipAtLeast0_01In)) })) : [];
-  return { highs, lows, means, band, tempTicks, precipBars, snowBars, barTicks, xLabels, wetDays, height: barsBottom + (counted ? WET_ROW + 24 : 24) };
+  const dayMark = daily.date ? round(xAt(dayPosition(daily.date))) : null;
+  return { highs, lows, means, band, daily: days !== null, dayMark, tempTicks, precipBars, snowBars, barTicks, xLabels, wetDays, height: barsBottom + (counted ? WET_ROW + 24 : 24) };
 }
 
 /** The wet-days row's height below the month names. */
@@ -113,15 +128,17 @@ const round = (v: number) => Math.round(v * 10) / 10;
 const trim = (v: number) => String(Math.round(v * 100) / 100);
 
 /** Inline SVG for the model at `width` pixels; `place` goes into the accessible title as text. */
-export function renderChart(doc: Document, months: readonly MonthlyNormals[], place: string, width: number, units: Units = 'us'): SVGSVGElement {
-  const m = chartModel(months, width, units);
+export function renderChart(doc: Document, months: readonly MonthlyNormals[], place: string, width: number, units: Units = 'us', daily: { days?: readonly DailyDay[] | null; date?: string | null } = {}): SVGSVGElement {
+  const m = chartModel(months, width, units, daily);
   const w = wordsFor(units);
   const amounts = w.precip === w.snow ? `(${w.precip === 'in' ? 'inches' : w.precip})` : `(precipitation in ${w.precip}, snowfall in ${w.snow}, on one scale of numbers)`;
-  const { left, right } = chartLayout(width);
+  const { left, right, top, tempHeight } = chartLayout(width);
   const svg = chartRoot(doc, width, m.height, 'chart', 'chart-title chart-desc');
+  const band = m.daily ? 'the normal highs and lows of each of the 366 days, with the daily mean line' : 'normal daily highs and lows with the mean line';
+  const mark = daily.date ? `; a vertical line marks ${dateName(daily.date)}` : '';
   svg.append(
-    el(doc, 'title', { id: 'chart-title' }, `Monthly normals for ${place}`),
-    el(doc, 'desc', { id: 'chart-desc' }, `Shaded band between normal daily highs and lows with the mean line (${w.temp}); below, monthly precipitation bars and snowfall bars where the station has snowfall normals ${amounts}${m.wetDays.length > 0 ? `; under each month, its wet days (${w.dayPrecip} of precipitation or more)` : ''}. The table below lists the same numbers.`),
+    el(doc, 'title', { id: 'chart-title' }, `${m.daily ? 'Daily and monthly' : 'Monthly'} normals for ${place}`),
+    el(doc, 'desc', { id: 'chart-desc' }, `Shaded band between ${band} (${w.temp})${mark}; below, monthly precipitation bars and snowfall bars where the station has snowfall normals ${amounts}${m.wetDays.length > 0 ? `; under each month, its wet days (${w.dayPrecip} of precipitation or more)` : ''}. The table below lists the same numbers.`),
   );
   for (const t of [...m.tempTicks, ...m.barTicks]) {
     svg.append(el(doc, 'line', { x1: left, x2: width - right, y1: t.y, y2: t.y, class: 'grid' }));
@@ -131,6 +148,7 @@ export function renderChart(doc: Document, months: readonly MonthlyNormals[], pl
   const line = (pts: Array<[number, number]>, cls: string) =>
     el(doc, 'polyline', { points: pts.map(([x, y]) => `${x},${y}`).join(' '), class: cls });
   svg.append(line(m.highs, 'high'), line(m.lows, 'low'), line(m.means, 'mean'));
+  if (m.dayMark !== null) svg.append(el(doc, 'line', { x1: m.dayMark, x2: m.dayMark, y1: top, y2: top + tempHeight, class: 'day-mark' }));
   for (const b of m.precipBars) svg.append(el(doc, 'rect', { x: b.x, y: b.y, width: b.width, height: b.height, class: 'precip' }));
   for (const b of m.snowBars) svg.append(el(doc, 'rect', { x: b.x, y: b.y, width: b.width, height: b.height, class: 'snow' }));
   const namesY = m.height - 6 - (m.wetDays.length > 0 ? WET_ROW : 0);

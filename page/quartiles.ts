@@ -4,8 +4,9 @@
  */
 import { fixed } from '../lib/fixed.ts';
 import type { PrecipQuartiles } from '../lib/dayCounts.ts';
+import type { MonthlyNormals, OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
 import type { Units } from '../lib/units.ts';
-import { wordsFor } from './units.ts';
+import { unitsOf, wordsFor } from './units.ts';
 
 /**
  * null when the answer has no quartiles for the month (its note says why).
@@ -17,3 +18,17 @@ export function quartileWords(monthName: string, q: PrecipQuartiles, units: Unit
   const amount = (v: number) => `${fixed(v, w.precipDigits)} ${w.precip}`;
   return `In 1 year in 4, ${monthName} gets less than ${amount(q.p25)} of precipitation, and in 1 year in 4 more than ${amount(q.p75)}; in half of years less than ${amount(q.p50)}.`;
 }
+
+/** The picked month's quartiles in words, else the wettest and driest months'; '' when the answer has none. */
+export function quartileLines(year: WholeYearResponse, month: OneMonthResponse | null): string {
+  const units = unitsOf(year);
+  const names = month ? [month.normals.monthName] : [year.yearSummary.driestMonth, year.yearSummary.wettestMonth];
+  return names
+    .map((name) => year.months.find((m) => m.monthName === name))
+    .flatMap((m) => (m ? [quartileWords(m.monthName, quartilesOf(m), units)] : []))
+    .filter((line): line is string => line !== null)
+    .join(' ');
+}
+
+/** A month's quartiles in either unit system's field. */
+const quartilesOf = (m: MonthlyNormals) => (m as MonthlyNormals & { precipQuartilesMm?: PrecipQuartiles }).precipQuartilesMm ?? m.precipQuartilesIn;

@@ -3,7 +3,8 @@
  */
 import { MONTH_NAMES } from '../lib/constants.ts';
 import { DEFAULT_EDITION, EDITIONS } from '../lib/editions.ts';
-import type { MonthlyNormals, OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
+import { dateName } from '../lib/daily/calendar.ts';
+import type { MonthlyNormals, OneDayResponse, OneMonthResponse, WholeYearResponse } from '../lib/types.ts';
 import { placeLabel } from '../lib/placeEcho.ts';
 import type { LookupResult } from './api.ts';
 import { bestTimeReading } from './bestTime.ts';
@@ -13,9 +14,9 @@ import { withUnit } from './format.ts';
 import { matchWords } from './matchWords.ts';
 import { noticeWords } from './noticeWords.ts';
 import { nullWords } from './nullWords.ts';
-import { quartileWords } from './quartiles.ts';
-import type { PrecipQuartiles } from '../lib/dayCounts.ts';
+import { quartileLines } from './quartiles.ts';
 import { renderProfile, renderProfileCharts } from './profile.ts';
+import { dayRows } from './dateCard.ts';
 import { dayCells, setDayHeaders, shownDayColumns, type DayColumn } from './dayColumns.ts';
 import { drawWidth } from './svg.ts';
 import { unitLabel, unitsOf, valueOf, wordsFor } from './units.ts';
@@ -117,17 +118,19 @@ export function renderResult(doc: Document, result: LookupResult, build: BuildFa
 
 /** Draws the charts at their containers' widths; run again when the width changes. */
 export function drawCharts(doc: Document, result: LookupResult): void {
-  const { year, profile } = result;
+  const { year, month, days, profile } = result;
   if (year) {
     const chart = byId(doc, 'chart');
     const title = `${placeLabel(year.location, year.query.address)}, ${year.normalsPeriod} normals`;
-    chart.replaceChildren(renderChart(doc, year.months, title, drawWidth(chart), unitsOf(year)));
+    chart.replaceChildren(renderChart(doc, year.months, title, drawWidth(chart), unitsOf(year), { days, date: month?.query.date }));
+    byId(doc, 'legend-date').hidden = month?.query.date === undefined;
   }
   if (profile) renderProfileCharts(doc, profile);
 }
 
 function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthResponse | null, words: EditionWords): void {
-  setText(doc, 'summary', month ? month.summary : 'Pick a month for its summary; the whole year is below.');
+  setText(doc, 'summary', month ? month.summary : 'Pick a month or a date for its summary; the whole year is below.');
+  renderDay(doc, month);
   setText(doc, 'year-title', words.yearTitle);
   setText(doc, 'extremes-title', `Extremes${words.suffix}`);
   setText(doc, 'best-time-title', `Best time to visit${words.suffix}`);
@@ -159,19 +162,22 @@ function renderMonthly(doc: Document, year: WholeYearResponse, month: OneMonthRe
   setText(doc, 'attribution', `${year.source}. ${year.disclaimer}`);
 }
 
-/** The picked month's quartiles in words, else the wettest and driest months'; '' when the answer has none. */
-function quartileLines(year: WholeYearResponse, month: OneMonthResponse | null): string {
-  const units = unitsOf(year);
-  const names = month ? [month.normals.monthName] : [year.yearSummary.driestMonth, year.yearSummary.wettestMonth];
-  return names
-    .map((name) => year.months.find((m) => m.monthName === name))
-    .flatMap((m) => (m ? [quartileWords(m.monthName, quartilesOf(m), units)] : []))
-    .filter((line): line is string => line !== null)
-    .join(' ');
+/** A date's day: its numbers, or why there are none (no daily normals for the station or the edition). */
+function renderDay(doc: Document, month: OneMonthResponse | OneDayResponse | null): void {
+  const asked = month !== null && 'day' in month && month.query.date !== undefined;
+  byId(doc, 'day').hidden = !asked;
+  if (!asked) return;
+  const { day, dayNote } = month;
+  setText(doc, 'day-title', `${dateName(month.query.date!)}${day ? ', typically' : ''}`);
+  byId(doc, 'day-values').replaceChildren(...(day ? dayRows(day, unitsOf(month)) : []).map(({ term, value }) => {
+    const row = doc.createElement('div');
+    row.append(Object.assign(doc.createElement('dt'), { textContent: term }), Object.assign(doc.createElement('dd'), { textContent: value }));
+    return row;
+  }));
+  byId(doc, 'day-note').hidden = day !== null;
+  byId(doc, 'day-about').hidden = day === null;
+  setText(doc, 'day-note', day ? '' : noticeWords(dayNote ?? ''));
 }
-
-/** A month's quartiles in either unit system's field. */
-const quartilesOf = (m: MonthlyNormals) => (m as MonthlyNormals & { precipQuartilesMm?: PrecipQuartiles }).precipQuartilesMm ?? m.precipQuartilesIn;
 
 /** Shows an error in plain words: a headline and the API's own explanation. */
 export function renderError(doc: Document, title: string, detail: string): void {

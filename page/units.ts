@@ -42,6 +42,8 @@ export interface UnitWords {
   gdd: string;
   dayPrecip: string;
   daySnow: string;
+  /** NCEI's threshold of a day's chance of snowfall (0.1 in). */
+  daySnowfall: string;
 }
 
 export const UNIT_WORDS: Record<Units, UnitWords> = {
@@ -51,7 +53,7 @@ export const UNIT_WORDS: Record<Units, UnitWords> = {
     mild: { min: 60, max: 80 },
     freeze: { '36F': '36 °F', '32F': '32 °F', '28F': '28 °F' },
     hot: '90 °F', hdd: 'base 65 °F', gdd: 'base 50 °F',
-    dayPrecip: '0.01 in', daySnow: '1 in',
+    dayPrecip: '0.01 in', daySnow: '1 in', daySnowfall: '0.1 in',
   },
   metric: {
     temp: '°C', precip: 'mm', snow: 'cm', distance: 'km', elevation: 'm', precipDigits: 1,
@@ -59,7 +61,7 @@ export const UNIT_WORDS: Record<Units, UnitWords> = {
     mild: { min: 15.6, max: 26.7 },
     freeze: { '36F': '2.2 °C', '32F': '0 °C', '28F': '−2.2 °C' },
     hot: '32.2 °C (90 °F)', hdd: 'base 18.3 °C', gdd: 'base 10 °C',
-    dayPrecip: '0.25 mm (0.01 in)', daySnow: '2.5 cm (1 in)',
+    dayPrecip: '0.25 mm (0.01 in)', daySnow: '2.5 cm (1 in)', daySnowfall: '0.25 cm (0.1 in)',
   },
 };
 

@@ -231,6 +231,7 @@ describe('the page', () => {
 
   it.each([
     { state: 'a month of a covered ZIP', query: `?place=${COVERED_ZIP}&month=7`, shown: '#result' },
+    { state: 'a date of a covered ZIP (its day and the daily chart)', query: `?place=${COVERED_ZIP}&date=12-25`, shown: '#day-values' },
     { state: 'an error', query: '?place=00501', shown: '#error' },
     { state: 'a profile without monthly normals', query: `?place=${UNCOVERED_ZIP}`, shown: '#profile' },
   ])('every text passes WCAG AA contrast: $state', async ({ query, shown }) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_DAY_COUNTS, NO_QUARTILES } from '../../lib/dayCounts.ts';
 import { MONTH_NAMES } from '../../lib/constants.ts';
+import { DAYS_OF_YEAR } from '../../lib/daily/calendar.ts';
+import type { DailyDay } from '../../lib/daily/day.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 import { chartModel, niceStep } from '../../page/chart.ts';
 
@@ -65,5 +67,39 @@ describe('wet days under the months', () => {
     const model = chartModel(rows, 390);
     expect(model.wetDays.map((d) => d.label)).toEqual(labels);
     expect(model.height - chartModel(months, 390).height).toBe(extra);
+  });
+});
+
+describe('the daily normals’ lines', () => {
+  // A year of days from 30/20 °F in January to about 90/70 °F in July; Feb 29 has no high.
+  const days = DAYS_OF_YEAR.map((date, i) => {
+    const warm = Math.sin((Math.PI * i) / 365);
+    return { date, avgHighF: date === '02-29' ? null : 30 + 60 * warm, avgLowF: 20 + 50 * warm, avgMeanF: 25 + 55 * warm } as unknown as DailyDay;
+  });
+  const cases = [
+    { name: 'no days: the 12 monthly points', daily: {}, points: 12, isDaily: false, mark: null },
+    { name: 'days without temperatures: the 12 monthly points', daily: { days: days.map((d) => ({ ...d, avgHighF: null })) }, points: 12, isDaily: false, mark: null },
+    { name: 'the 366 days (a missing high left out)', daily: { days }, points: 365, isDaily: true, mark: null },
+    { name: 'a date: its mark in its month', daily: { days, date: '07-04' }, points: 365, isDaily: true, mark: 'Jul' },
+  ];
+  it.each(cases)('$name', ({ daily, points, isDaily, mark }) => {
+    const m = chartModel(months, 720, 'us', daily);
+    expect(m.highs).toHaveLength(points);
+    expect(m.daily).toBe(isDaily);
+    if (mark === null) expect(m.dayMark).toBeNull();
+    else {
+      const july = m.xLabels.findIndex((x) => x.label === mark);
+      const slot = m.xLabels[1]!.x - m.xLabels[0]!.x;
+      expect(Math.abs(m.dayMark! - m.xLabels[july]!.x)).toBeLessThan(slot / 2);
+    }
+  });
+  it('scales the temperatures to the days’ own range, lines inside the plot', () => {
+    const m = chartModel(months, 390, 'us', { days });
+    expect(m.tempTicks.at(-1)!.label).toBe('100 °F');
+    const ys = [...m.highs, ...m.lows].map(([, y]) => y);
+    expect(Math.min(...ys)).toBeGreaterThanOrEqual(m.tempTicks.at(-1)!.y);
+    expect(Math.max(...ys)).toBeLessThanOrEqual(m.tempTicks[0]!.y);
+    const xs = m.highs.map(([x]) => x);
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
   });
 });
