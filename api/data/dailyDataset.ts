@@ -5,9 +5,9 @@
  */
 import type { Manifest } from '../../lib/dataTypes.ts';
 import type { StationDaily } from '../../lib/daily/fields.ts';
+import { unpackDays } from '../../lib/daily/packedDays.ts';
 import { messages } from '../../lib/messages.ts';
-import { decodeRecord } from '../../lib/serving/recordShapes.ts';
-import { DAILY_COLUMNS, SERVING_FILES, type DailyMeta } from '../../lib/serving/layout.ts';
+import { SERVING_FILES, type DailyMeta } from '../../lib/serving/layout.ts';
 import { memoise, unavailable } from './dataErrors.ts';
 import type { ServingForm } from './servingForm.ts';
 
@@ -21,22 +21,20 @@ export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm
   const file = memoise(async () => {
     if ((await manifest()).daily === undefined) return null;
     const pack = await form.pack<DailyMeta>(SERVING_FILES.daily, PART);
-    const records = pack.column(DAILY_COLUMNS.record);
-    if (!records || records.length !== pack.meta.ids.length) throw unavailable(SERVING_FILES.daily, 'no record column for its stations', PART, log);
-    return { pack, records };
+    if (pack.recordCount !== pack.meta.ids.length) throw unavailable(SERVING_FILES.daily, `${pack.recordCount} records for ${pack.meta.ids.length} stations`, PART, log);
+    return pack;
   });
 
   return async (station: { id: string; name: string }): Promise<DailyLookup> => {
-    const found = await file();
-    if (found === null) return { kind: 'none', reason: messages.dailyNotInBuild(station.name, station.id) };
-    const { pack, records } = found;
+    const pack = await file();
+    if (pack === null) return { kind: 'none', reason: messages.dailyNotInBuild(station.name, station.id) };
     const at = indexOf(pack.meta.ids, station.id);
     if (at < 0) {
       const reason = pack.meta.quarantined[station.id];
       return { kind: 'none', reason: reason === undefined ? messages.noDailyNormals(station.name, station.id) : messages.dailyQuarantined(station.name, station.id, reason) };
     }
     try {
-      return { kind: 'daily', daily: decodeRecord<StationDaily>(pack.meta.shapes, pack.record(records[at]!)) };
+      return { kind: 'daily', daily: { days: unpackDays(pack.record(at)) } };
     } catch (error) {
       throw unavailable(SERVING_FILES.daily, `${station.id}: ${error instanceof Error ? error.message : String(error)}`, PART, log, error);
     }

@@ -15,7 +15,7 @@
  * - `serve/outline.bin`: the outline of the states and territories (lib/outline.ts) and its grid (lib/outlineGrid.ts);
  * - `serve/twins-<period>.bin`: an edition's twin candidates in station-id order (TwinsMeta, TWIN_COLUMNS, TwinSite);
  * - `serve/daily.bin`: the daily normals of each station that has them, in station-id order
- *   (DailyMeta; a record is lib/daily/fields.ts StationDaily), read only for a date or /daily-normals.
+ *   (DailyMeta; record i is ids[i]'s days, packed: lib/daily/packedDays.ts), read only for a date or /daily-normals.
  */
 import type { Extent } from '../outlineGrid.ts';
 import type { MonthlyNormals } from '../types.ts';
@@ -72,11 +72,8 @@ export interface PointsMeta {
 /** Columns of a twins file: each candidate's 36 stored values (lib/twins/climateVector.ts) in a row, and its station's point. */
 export const TWIN_COLUMNS = { values: 'values', lat: 'lat', lon: 'lon' } as const;
 
-/** Columns of daily.bin: the number of `DailyMeta.ids[i]`'s record (equal stations share one). */
-export const DAILY_COLUMNS = { record: 'record' } as const;
-
-export interface DailyMeta extends RecordsMeta {
-  /** The stations with daily normals, in id order. */
+export interface DailyMeta {
+  /** The stations with daily normals, in id order: record i is ids[i]'s. */
   ids: string[];
   /** The stations whose daily file was quarantined, with the reason. */
   quarantined: Record<string, string>;

@@ -4,6 +4,7 @@
  * of whole numbers pointing at them. Pure: records in, file bytes out.
  */
 import type { StationDaily } from '../../lib/daily/fields.ts';
+import { packDays } from '../../lib/daily/packedDays.ts';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
@@ -11,7 +12,7 @@ import type { ResolvedLocation } from '../../lib/types.ts';
 import { writePack } from '../../lib/serving/pack.ts';
 import { encodeRecords } from '../../lib/serving/recordShapes.ts';
 import {
-  CHANGE_KIND, POINT_COLUMNS, type DailyMeta, DAILY_COLUMNS, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, type PointsMeta, type RecordsMeta, type StationPart, type ZipsMeta,
+  CHANGE_KIND, POINT_COLUMNS, type DailyMeta, PROFILE_KIND, SCALE, SERVING_FILES, ZIP_COLUMNS, type PointsMeta, type RecordsMeta, type StationPart, type ZipsMeta,
 } from '../../lib/serving/layout.ts';
 import type { PointCandidates } from './pointCandidates.ts';
 
@@ -95,9 +96,8 @@ export function servingFiles({ editions, profile, changes, points, daily }: Serv
 
   if (daily) {
     const ids = [...daily.stations.keys()].sort();
-    const parts = encodeRecords(ids.map((id) => daily.stations.get(id)!));
-    const meta: DailyMeta = { shapes: parts.shapes, ids, quarantined: Object.fromEntries(daily.quarantined.map((q) => [q.id, q.reason])) };
-    files.set(SERVING_FILES.daily, writePack({ meta, columns: { [DAILY_COLUMNS.record]: Int32Array.from(parts.index) }, records: parts.texts }));
+    const meta: DailyMeta = { ids, quarantined: Object.fromEntries(daily.quarantined.map((q) => [q.id, q.reason])) };
+    files.set(SERVING_FILES.daily, writePack({ meta, columns: {}, records: ids.map((id) => packDays(daily.stations.get(id)!.days)) }));
   }
 
   const meta: ZipsMeta = { editions: editions.map((e) => e.slug), hintEditions };

@@ -184,6 +184,6 @@ describe('resolveRawDir', () => {
       `  2. ${join(root, 'shared', 'data')} (the mirror beside the checkout): not found`,
       expect.stringMatching(/^  3\. downloading from NOAA NCEI and the Census Bureau: typical-weather\.invalid could not be resolved/),
     ]);
-    expect(lines.join('\n')).toMatch(/RAW_DATA_DIR=\/path\/to\/data npm start[^]*about 90 MB from www\.ncei\.noaa\.gov and www2\.census\.gov/);
+    expect(lines.join('\n')).toMatch(/RAW_DATA_DIR=\/path\/to\/data npm start[^]*about 380 MB from www\.ncei\.noaa\.gov and www2\.census\.gov/);
   });
 });

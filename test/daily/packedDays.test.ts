@@ -1,0 +1,20 @@
+/** A station's days packed for serve/daily.bin (lib/daily/packedDays.ts) come back value for value, nulls as nulls. */
+import { describe, expect, it } from 'vitest';
+import { DAY_FIELD_NAMES, type StoredDay } from '../../lib/daily/fields.ts';
+import { packDays, unpackDays } from '../../lib/daily/packedDays.ts';
+
+const year = (value: (day: number, field: number) => number | null): StoredDay[] =>
+  Array.from({ length: 366 }, (_, d) => DAY_FIELD_NAMES.map((_, f) => value(d, f)));
+
+describe('packed days', () => {
+  it.each([
+    { name: 'two decimals, negatives, zeros', days: year((d, f) => Math.round((Math.sin(d / 58 + f) * 120 - 20) * 100) / 100) },
+    { name: 'nulls between values (02-29 totals, a missing column)', days: year((d, f) => (f % 3 === 0 || d === 59 ? null : d / 4)) },
+    { name: 'a year-to-date total past 400 in', days: year((d) => Math.round(d * 1.27 * 100) / 100) },
+  ])('$name', ({ days }) => expect(unpackDays(packDays(days))).toEqual(days));
+
+  it('refuses a value of more than two decimals, or not 366 days', () => {
+    expect(() => packDays(year(() => 0.125))).toThrow(/more than two decimals/);
+    expect(() => packDays(year(() => 1).slice(1))).toThrow(/not 366 days/);
+  });
+});
