@@ -1,5 +1,5 @@
 /**
- * Full-scale simulation: synthetic monthly files for every station of the real catalog
+ * Full-scale simulation: synthetic monthly (and daily) files for every station of the real catalog
  * (test/support/syntheticRaw.ts; values derived from each station's seasonal normals, marked
  * SYNTHETIC), built by a checkout's pipeline CLI into a temporary folder, then measured only from
  * outside: over HTTP against that checkout's server (random ZIPs over every ZCTA vs one hot ZIP,
@@ -10,7 +10,7 @@
  * round; with a baseline checkout, each set is measured for both checkouts from the same synthetic
  * raw folder, their builds, load windows and cold starts taken in turn.
  *
- * `tsx bench/fullscale.ts [--builds 3] [--seconds 60] [--rounds 5] [--connections 32] [--cold-starts 15] [--baseline <checkout>]`;
+ * `tsx bench/fullscale.ts [--builds 3] [--seconds 60] [--rounds 5] [--connections 32] [--cold-starts 15] [--baseline <checkout>] [--no-daily]`;
  * `benchFullScale()` returns the figures, bench/fullscaleTable.ts prints them.
  */
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -62,6 +62,8 @@ export interface FullScaleOptions {
   coldStarts: number;
   /** Another checkout measured the same way, in the same run. */
   baseline?: string;
+  /** Synthetic daily files for every station in the plain set (test/support/syntheticDaily.ts). */
+  daily: boolean;
 }
 
 interface Side {
@@ -75,6 +77,8 @@ interface DataSet {
   extraChecks: readonly ZctaPoint[];
   /** Every kind of load and the function artifact: measured on the plain set only. */
   full: boolean;
+  /** The set has daily files (the daily load is taken). */
+  daily: boolean;
 }
 
 async function outputByEntry(dir: string): Promise<ScaleRun['output']> {
@@ -108,7 +112,7 @@ async function setRuns(data: DataSet, sides: readonly Side[], scratch: string, z
     const zips = zctas.map((z) => z.zip);
     const first: ScaleRun['firstAnswers'][] = [];
     for (const server of servers) first.push(await firstAnswers(server, zips));
-    const kinds = data.full ? LOAD_KINDS : (['random'] as const);
+    const kinds = data.full ? LOAD_KINDS.filter((kind) => data.daily || kind !== 'dailyRandom') : (['random'] as const);
     const windows = kinds.flatMap((kind) => servers.map((server, s) => ({ kind, server, s })));
     const window = { seconds: Math.max(1, Math.round(o.seconds / o.rounds)), connections: o.connections };
     const loads = await inTurn(windows.length, o.rounds, (w, round) => loadWindow(windows[w]!.kind, windows[w]!.server, zctas, { ...window, round }));
@@ -150,15 +154,17 @@ export async function benchFullScale(o: FullScaleOptions): Promise<ScaleRun[]> {
     const sets = [
       async (): Promise<DataSet> => ({
         set: 'synthetic v0',
-        raw: await writeSyntheticRaw({ sourceRawDir: source, variant: 0, catalog, dir: join(scratch, 'raw-v0') }),
+        raw: await writeSyntheticRaw({ sourceRawDir: source, variant: 0, catalog, dir: join(scratch, 'raw-v0'), daily: o.daily }),
         extraChecks: [],
         full: true,
+        daily: o.daily,
       }),
       async (): Promise<DataSet> => ({
         set: `synthetic v1, ${poison.id} poisoned (nearest of ${poison.zips.length} ZIPs)`,
         raw: await writeSyntheticRaw({ sourceRawDir: source, variant: 1, poison: [poison.id], catalog, dir: join(scratch, 'raw-v1') }),
         extraChecks: poison.zips,
         full: false,
+        daily: false,
       }),
     ];
     const runs: ScaleRun[] = [];
@@ -176,10 +182,11 @@ const OPTIONS = {
   connections: { type: 'string', default: '32' },
   'cold-starts': { type: 'string', default: '15' },
   baseline: { type: 'string' },
+  'no-daily': { type: 'boolean', default: false },
 } as const;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values: v } = parseArgs({ options: OPTIONS });
-  const o = { builds: Number(v.builds), seconds: Number(v.seconds), rounds: Number(v.rounds), connections: Number(v.connections), coldStarts: Number(v['cold-starts']), baseline: v.baseline };
+  const o = { builds: Number(v.builds), seconds: Number(v.seconds), rounds: Number(v.rounds), connections: Number(v.connections), coldStarts: Number(v['cold-starts']), baseline: v.baseline, daily: !v['no-daily'] };
   console.log(fullScaleTable(await benchFullScale(o), o));
 }

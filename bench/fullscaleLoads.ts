@@ -3,7 +3,7 @@
  * of load by kind (test/support/fullScale.ts's randomZipLoad), taken in turn by the caller.
  */
 import type { ZctaPoint } from '../pipeline/census/zcta.ts';
-import { randomPath, randomPointPath, randomZipLoad, seededRandom, TWINS_ROUTES } from '../test/support/fullScale.ts';
+import { DAILY_ROUTES, randomPath, randomPointPath, randomZipLoad, seededRandom, TWINS_ROUTES } from '../test/support/fullScale.ts';
 import type { ServerProcess } from '../test/support/serverProcess.ts';
 import { quantile } from './quantile.ts';
 
@@ -16,9 +16,10 @@ export const HOT_ZIP = '10024';
  * The loads of a set, by kind, each a window a round: random ZIPs over every ZCTA and every kind of
  * request (LOAD_ROUTES); the hot ZIP the same way; random points near the ZCTAs (lat/lon); and
  * /climate-twins alone for random ZIPs and the hot ZIP (the plain set only: a station without 12
- * precipitation normals has no twins, a 422 that would blur the mixed load's 4xx check).
+ * precipitation normals has no twins, a 422 that would blur the mixed load's 4xx check); daily
+ * normals and dates for random ZIPs where the set has daily files.
  */
-export const LOAD_KINDS = ['random', 'hot', 'points', 'twinsRandom', 'twinsHot'] as const;
+export const LOAD_KINDS = ['random', 'hot', 'points', 'twinsRandom', 'twinsHot', 'dailyRandom'] as const;
 export type LoadKind = (typeof LOAD_KINDS)[number];
 
 /** Answers one at a time on a fresh server: random ZIPs and kinds. */
@@ -44,5 +45,6 @@ export function loadWindow(kind: LoadKind, server: ServerProcess, zctas: readonl
     case 'points': return randomZipLoad(server, zips, { ...load, path: (r) => randomPointPath(r, zctas) });
     case 'twinsRandom': return randomZipLoad(server, zips, { ...load, routes: TWINS_ROUTES });
     case 'twinsHot': return randomZipLoad(server, [HOT_ZIP], { ...load, routes: TWINS_ROUTES });
+    case 'dailyRandom': return randomZipLoad(server, zips, { ...load, routes: DAILY_ROUTES });
   }
 }

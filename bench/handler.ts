@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { createApi } from '../api/createApi.ts';
 import { REPO_ROOT } from '../pipeline/build.ts';
 import { quantile } from './quantile.ts';
+import { inTurn, MIN_ROUNDS, perRound } from './rounds.ts';
 
 export interface HandlerLatency {
   route: string;
@@ -84,6 +85,27 @@ export async function benchHandler(options: { iterations?: number; dataDir?: str
     await api.close();
   }
   return results;
+}
+
+/** A date's answer (the month and its day) against the same month's, hot, in process: the requests' mean times in alternating windows. */
+export const DATE_VS_MONTH = { date: '/typical-weather?zip=10024&date=07-04', month: '/typical-weather?zip=10024&month=7' } as const;
+
+/** Each round's mean time of a date's answer ÷ a month's (target ≤ 1.3: bench/README.md). */
+export async function benchDateVsMonth(options: { calls?: number; rounds?: number; dataDir?: string } = {}): Promise<number[]> {
+  const { calls = 5_000, rounds = MIN_ROUNDS * 2 } = options;
+  const api = createApi({ dataDir: options.dataDir ?? path.join(REPO_ROOT, 'site', 'data'), log: () => {} });
+  try {
+    const windowMs = async (p: string) => {
+      const t0 = performance.now();
+      for (let i = 0; i < calls; i++) await (await api.handler(new Request(`http://localhost${p}`))).text();
+      return performance.now() - t0;
+    };
+    for (const p of Object.values(DATE_VS_MONTH)) await windowMs(p); // warm up
+    const [date, month] = await inTurn(2, rounds, (t) => windowMs(t === 0 ? DATE_VS_MONTH.date : DATE_VS_MONTH.month));
+    return perRound(date!, month!, (a, b) => a / b);
+  } finally {
+    await api.close();
+  }
 }
 
 export function handlerTable(rows: HandlerLatency[]): string {

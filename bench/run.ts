@@ -16,14 +16,14 @@ import { attacksTable, benchAttacks } from './attacks.ts';
 import { benchFullScale } from './fullscale.ts';
 import { fullScaleTable } from './fullscaleTable.ts';
 import { benchBundle, bundleTable } from './bundle.ts';
-import { benchHandler, handlerTable } from './handler.ts';
+import { benchDateVsMonth, benchHandler, DATE_VS_MONTH, handlerTable } from './handler.ts';
 import { benchMcp, benchMcpFunction, mcpFunctionTable, mcpTable } from './mcp.ts';
 import { benchLighthouse, lighthouseTable } from './lighthouse.ts';
 import { loadTable, runLoad } from './load.ts';
 import { benchPipeline, pipelineTable } from './pipeline.ts';
 import { benchServer, serverTable } from './server.ts';
 import { bareServerTable, benchBareServer } from './bareServer.ts';
-import { MIN_ROUNDS } from './rounds.ts';
+import { MIN_ROUNDS, showRatio, spread } from './rounds.ts';
 import { startFakeGeocoder } from '../test/support/fakeGeocoder.ts';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, baseline: { type: 'string' } } });
@@ -55,6 +55,11 @@ await section('Build pipeline (from the mirror)', async () =>
   pipelineTable(await benchPipeline({ runs: quick ? 1 : 3, bruteSample: quick ? 100 : 500 })),
 );
 await section('Handler in process', async () => handlerTable(await benchHandler({ iterations: quick ? 2_000 : 20_000 })));
+
+await section('A date against its month, hot, in process', async () => {
+  const ratios = spread(await benchDateVsMonth({ calls: quick ? 500 : 5_000 }));
+  return `\`${DATE_VS_MONTH.date}\` ÷ \`${DATE_VS_MONTH.month}\`, mean time a request: ${showRatio(ratios, undefined)} (target ≤ 1.3: ${ratios.median <= 1.3 ? 'met' : 'NOT met'}).`;
+});
 await section('Address resolution', async () => addressTable(await benchAddress()));
 await section('Function artifact (as Netlify ships it)', async () => bundleTable(await benchBundle(quick ? 2 : COLD_STARTS, quick ? 200 : 5000)));
 await section('MCP endpoint: a tool call vs the same HTTP request in process; the MCP function beside the API\'s', async () =>
@@ -96,8 +101,9 @@ const fullScale = {
   connections: 32,
   coldStarts: quick ? 2 : COLD_STARTS,
   baseline: values.baseline,
+  daily: !quick,
 };
-await section(`Full-scale simulation (synthetic monthly files for every station; ${fullScale.seconds} s of each load at 32 connections)`, async () =>
+await section(`Full-scale simulation (synthetic monthly${fullScale.daily ? ' and daily' : ''} files for every station; ${fullScale.seconds} s of each load at 32 connections)`, async () =>
   fullScaleTable(await benchFullScale(fullScale), fullScale),
 );
 

@@ -24,6 +24,7 @@ import { visitArchive } from '../../pipeline/ncei/stationFiles.ts';
 import { PERIODS, type CatalogStation, type Element, type Normals } from '../../pipeline/ncei/types.ts';
 import { DEFAULT_EDITION } from '../../lib/editions.ts';
 import { SYNTHETIC_MARKER } from '../../pipeline/inputs/synthetic.ts';
+import { writeSyntheticDaily } from './syntheticDaily.ts';
 
 export const ANNUAL_ARCHIVE = `${DEFAULT_EDITION.products.annualSeasonal}/archive/annualseasonal-by-station.tar.gz`;
 
@@ -38,6 +39,8 @@ export interface SyntheticOptions {
   dir?: string;
   /** The catalog when already read (readCatalog), to save reading it twice. */
   catalog?: Map<string, CatalogStation>;
+  /** Daily files too, for every station given a monthly file (test/support/syntheticDaily.ts). */
+  daily?: boolean;
 }
 
 export interface SyntheticRaw {
@@ -153,7 +156,7 @@ export async function writeSyntheticRaw(options: SyntheticOptions): Promise<Synt
   await mkdir(join(dir, DEFAULT_EDITION.products.annualSeasonal, 'archive'), { recursive: true });
   await writeFile(
     join(dir, SYNTHETIC_MARKER),
-    `SYNTHETIC monthly normals for a full-scale simulation (variant ${variant}; poisoned: ${[...poison].join(', ') || 'none'}).\n` +
+    `SYNTHETIC monthly${options.daily === true ? ' and daily' : ''} normals for a full-scale simulation (variant ${variant}; poisoned: ${[...poison].join(', ') || 'none'}).\n` +
       'Derived from each station\'s real seasonal normals; NOT NOAA data. Never serve a build of this folder as real.\n',
   );
   await symlink(join(options.sourceRawDir, ANNUAL_ARCHIVE), join(dir, ANNUAL_ARCHIVE));
@@ -170,5 +173,6 @@ export async function writeSyntheticRaw(options: SyntheticOptions): Promise<Synt
   }
   tar.finalize();
   await written;
+  if (options.daily === true) await writeSyntheticDaily(dir, options.sourceRawDir, catalog, monthly);
   return { dir, catalog, monthly, poisoned: [...poison] };
 }
