@@ -112,6 +112,9 @@ export function answerClientErrors(server: Server, log: (line: string) => void =
   // after the requests before it on the connection, whose answers come first.
   server.on('connect', (_req: IncomingMessage, socket: Socket) => {
     socket.on('error', () => socket.destroy());
+    // Node reads a CONNECT's socket no more: read on, discarding, so a client that resets it while
+    // the answers before it are written is seen (a socket nobody reads never learns of the reset).
+    socket.resume();
     afterAnswers(socket, () => answer(socket, connectRefusal()));
   });
   // A parser that has failed fails again on every later chunk of its socket: the first refusal is the answer.

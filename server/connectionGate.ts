@@ -61,12 +61,12 @@ export function connectionGate(server: Server, run: Listener, log: (line: string
 
   const next = (socket: LinedSocket) => {
     const line = socket[LINE]!;
-    // Gone, or closing after an answer that said so: no later request can be answered.
-    if (!socket.writable) return;
+    // Gone, or closing after an answer that said so: no later request can be answered, but what
+    // waits to write last still ends the socket (a CONNECT's, which Node no longer reads or closes).
+    if (!socket.writable) return void takeLast(line)?.();
     const req = line.waiting.shift() as IncomingMessage | undefined;
     if (req === undefined) {
-      const last = line.last;
-      line.last = undefined;
+      const last = takeLast(line);
       if (last !== undefined) last();
       // Answered in full and nothing more asked: when stopping, the connection is done.
       else if (stopping) socket.end();
@@ -94,6 +94,13 @@ export function connectionGate(server: Server, run: Listener, log: (line: string
     }
     line.waiting.push(req, res);
   };
+}
+
+/** What waits to write once the line is answered (afterAnswers), taken so it runs once. */
+function takeLast(line: Line): (() => void) | undefined {
+  const last = line.last;
+  line.last = undefined;
+  return last;
 }
 
 /** How long a connection that has sent nothing yet is left open by closeIdleConnections: its request may be on its way, or arrived but not read. */
