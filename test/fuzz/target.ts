@@ -30,18 +30,35 @@ export interface Target {
   restart?(): Promise<void>;
 }
 
-/** The inodes of a process's socket fds. */
+/**
+ * The inodes of a process's socket fds that are not Unix-domain sockets: its TCP sockets, listed
+ * in /proc/net/tcp or gone from it. Unix sockets come and go with no client's doing (tsx starts
+ * esbuild, with a socket pair to it, the first time a module imported late is not in its cache).
+ */
 function socketInodes(pid: number): string[] {
+  const unix = unixInodes(pid);
   const inodes: string[] = [];
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {
     try {
       const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
-      if (link.startsWith('socket:[')) inodes.push(link.slice(8, -1));
+      if (link.startsWith('socket:[') && !unix.has(link.slice(8, -1))) inodes.push(link.slice(8, -1));
     } catch {
       // Closed while listed.
     }
   }
   return inodes;
+}
+
+/** The inodes of the Unix-domain sockets in a process's network namespace. */
+function unixInodes(pid: number): Set<string> {
+  let text = '';
+  try {
+    text = readFileSync(`/proc/${pid}/net/unix`, 'utf8');
+  } catch {
+    return new Set();
+  }
+  // Num RefCount Protocol Flags Type St Inode [Path]
+  return new Set(text.split('\n').slice(1).map((line) => line.trim().split(/\s+/)[6]).filter((inode): inode is string => inode !== undefined));
 }
 
 /** The TCP sockets on local `port` that are not listening (state 0A), by inode, with their peers' ports. */
