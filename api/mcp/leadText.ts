@@ -2,7 +2,7 @@
  * An MCP tool answer's first text block: its summary with the numbers, for a client that reads
  * only text. A one-month answer and the climate profile have their own `summary`; the whole year
  * says its warmest, coolest, wettest and driest months, the twins their three nearest by name and
- * distance. Read from the answer as sent, in its units (US or metric field names).
+ * distance, the daily normals their warmest and coolest day. Read from the answer as sent, in its units (US or metric field names).
  */
 import { distanceWords, type UnitWord } from '../../lib/distanceWords.ts';
 import { fixed } from '../../lib/fixed.ts';
@@ -80,10 +80,37 @@ export function twinsLead(body: Json): string {
   return `The ${twins.length === 1 ? `nearest ${head('twin')}` : `${twins.length} nearest ${head('twins')}`}: ${named.join('; ')}.`;
 }
 
+/** The day of `days` whose `field` is highest (`sign` 1) or lowest (-1), the first on a tie; null when none has one. */
+function extremeDay(days: Json[], field: string, sign: 1 | -1): { value: number; dateName: string } | null {
+  let best: { value: number; dateName: string } | null = null;
+  for (const day of days) {
+    const value = num(day[field]);
+    if (value !== null && (best === null || sign * (value - best.value) > 0)) best = { value, dateName: String(day.dateName) };
+  }
+  return best;
+}
+
+/**
+ * @example dailyLead(body) // 'Daily normals 1991–2020 for ZIP 10024 from NEW YORK CNTRL PK TWR, NY US (USW00094728), 0.5 mi away, 366 days from January 1 to December 31: warmest day July 20 (high around 85 °F), coolest January 20 (low around 27 °F).'
+ */
+export function dailyLead(body: Json): string {
+  const days = body.days as Json[];
+  const [high, low, unit] = isMetric(body) ? ['avgHighC', 'avgLowC', '°C'] : ['avgHighF', 'avgLowF', '°F'];
+  const span = days.length === 1 ? String(days[0]!.dateName) : `${days.length} days from ${String(days[0]!.dateName)} to ${String(days[days.length - 1]!.dateName)}`;
+  const warmest = extremeDay(days, high, 1);
+  const coolest = extremeDay(days, low, -1);
+  const temps =
+    warmest === null || coolest === null
+      ? 'the station has no daily temperature normals'
+      : `warmest day ${warmest.dateName} (high around ${fixed(warmest.value, 0)} ${unit}), coolest ${coolest.dateName} (low around ${fixed(coolest.value, 0)} ${unit})`;
+  return `Daily normals ${String(body.normalsPeriod)} for ${placeWords(body)} ${stationWords(body)}, ${span}: ${temps}.`;
+}
+
 /** The first text block of a 200 answer. */
 export function leadText(body: Json): string {
   if (typeof body.summary === 'string') return body.summary;
   if (Array.isArray(body.twins)) return twinsLead(body);
   if (Array.isArray(body.months)) return yearLead(body);
+  if (Array.isArray(body.days) && body.days.length > 0) return dailyLead(body);
   return String(body.source ?? 'The answer');
 }

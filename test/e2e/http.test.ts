@@ -132,7 +132,7 @@ describe('static files through the same server', () => {
   it('the manifest and every bulk download it lists, of every edition, are served with their sizes and kept an hour', async () => {
     const manifest = (await get('/data/manifest.json')).body as Manifest;
     const downloads = [...manifest.downloads, ...Object.values(manifest.editions).flatMap((e) => e.downloads)];
-    expect(downloads.length).toBe(8); // climate profile; 1991–2020 twins, months, year, zip-to-station; 1981–2010 twins, months, zip-to-station
+    expect(downloads.length).toBe(9); // climate profile, daily normals; 1991–2020 twins, months, year, zip-to-station; 1981–2010 twins, months, zip-to-station
     for (const d of downloads) {
       const res = await fetch(`${server.url}/${d.path}`);
       expect(res.status).toBe(200);

@@ -66,7 +66,7 @@ describe('a client that reads only the text of a tool result', () => {
     const { texts, answer } = await textOnly('/daily-normals?zip=10024');
     expect(answer).toEqual(await http('/daily-normals?zip=10024'));
     expect((answer.days as { date: string }[]).map((d) => d.date)).toHaveLength(366);
-    expect(texts[0]).toMatch(/^NOAA NCEI U\.S\. Climate Normals 1991–2020 \(daily normals, nearest station\) from NEW YORK CNTRL PK TWR, NY US \(USW00094728\)\./);
+    expect(texts[0]).toMatch(/^Daily normals 1991–2020 for ZIP 10024 from NEW YORK CNTRL PK TWR, NY US \(USW00094728\), 0\.5 mi away, 366 days from January 1 to December 31: warmest day July \d+ \(high around 8\d °F\), coolest January \d+ \(low around 2\d °F\)\.$/);
     const range = await textOnly('/daily-normals?zip=10024&from=12-20&to=01-05');
     expect((range.answer.days as { date: string }[]).map((d) => d.date).slice(11, 13)).toEqual(['12-31', '01-01']);
   });

@@ -105,6 +105,8 @@ describe('an MCP client session', () => {
     },
     { tool: 'typical-weather', args: { zip: '10024', units: 'metric' }, lead: /^Normals 1991–2020 for ZIP 10024 from .*, 0\.8 km away: warmest month July \(highs around 29 °C, lows around 21 °C\), coolest January \(highs around 4 °C, lows around -2 °C\); wettest \w+ \([\d.]+ mm\), driest \w+ \([\d.]+ mm\)\.$/ },
     { tool: 'climate-profile', args: { zip: '10024' }, lead: /^In ZIP 10024 .*freeze.*\d/ },
+    { tool: 'daily-normals', args: { zip: '10024' }, lead: /^Daily normals 1991–2020 for ZIP 10024 from NEW YORK CNTRL PK TWR, NY US \(USW00094728\), 0\.5 mi away, 366 days from January 1 to December 31: warmest day \w+ \d+ \(high around \d+ °F\), coolest \w+ \d+ \(low around \d+ °F\)\.$/ },
+    { tool: 'daily-normals', args: { zip: '10024', from: '07-04', to: '07-04', units: 'metric' }, lead: /^Daily normals 1991–2020 for ZIP 10024 from .*, 0\.8 km away, July 4: warmest day July 4 \(high around \d+ °C\), coolest July 4 \(low around \d+ °C\)\.$/ },
     // The client's fixture has no twins that far; test/mcp/leadText.test.ts names three over the twins fixture.
     { tool: 'climate-twins', args: { zip: '10024' }, lead: /^No climate twins of ZIP 10024 \(1991–2020, at least 100 miles away\): no station that far is among the candidates\.$/ },
   ])('$tool $args: the first text block is the summary with the numbers', async ({ tool, args, lead }) => {
