@@ -12,7 +12,7 @@
  * undici's Agent would enforce are enforced here with abort signals.
  */
 import pLimit from 'p-limit';
-import { createLruCache } from './lruCache.ts';
+import { createLruCache } from '../../lib/lruCache.ts';
 
 export type GeocodeResult =
   /** The first match: its 5-digit ZIP and its point, each null when the service gave none usable. */

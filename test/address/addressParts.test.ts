@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityCandidates, trailingZip, withoutCountry } from '../../api/address/addressParts.ts';
-import { createLruCache } from '../../api/address/lruCache.ts';
+import { createLruCache } from '../../lib/lruCache.ts';
 
 describe('withoutCountry', () => {
   const cases = [

@@ -1,7 +1,7 @@
 /**
  * A bounded least-recently-used cache on a Map (which keeps insertion order): a hit moves the
  * key to the back, and a set beyond the bound drops the front. Memory stays bounded however many
- * distinct addresses a long-running server sees.
+ * distinct keys (addresses, stations) a long-running server sees.
  */
 export interface LruCache<V> {
   get(key: string): V | undefined;
