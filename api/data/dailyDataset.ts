@@ -1,11 +1,13 @@
 /**
  * A station's daily normals from the serving form (serve/daily.bin), read only for a date or
  * /daily-normals, so other requests never open it. A station without them gets the reason in
- * words, never another station's days.
+ * words, never another station's days. The last stations read stay unpacked (a hot place's dates
+ * are not inflated again), a bounded few.
  */
 import type { Manifest } from '../../lib/dataTypes.ts';
 import type { StationDaily } from '../../lib/daily/fields.ts';
 import { unpackDays } from '../../lib/daily/packedDays.ts';
+import { createLruCache } from '../../lib/lruCache.ts';
 import { messages } from '../../lib/messages.ts';
 import { SERVING_FILES, type DailyMeta } from '../../lib/serving/layout.ts';
 import { memoise, unavailable } from './dataErrors.ts';
@@ -14,6 +16,9 @@ import type { ServingForm } from './servingForm.ts';
 export type DailyLookup = { kind: 'daily'; daily: StationDaily } | { kind: 'none'; reason: string };
 
 const PART = 'daily normals';
+
+/** Stations kept unpacked: about 160 KB each. */
+const UNPACKED = 16;
 
 /** @example const daily = dailyLookup(manifest, form, log); await daily({ id: 'USW00094728', name: 'NY CITY CENTRAL PARK' }) */
 export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm, log: (line: string) => void) {
@@ -25,8 +30,12 @@ export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm
     return pack;
   });
 
+  const unpacked = createLruCache<StationDaily>(UNPACKED);
+
   return async (station: { id: string; name: string }): Promise<DailyLookup> => {
     const pack = await file();
+    const hot = unpacked.get(station.id);
+    if (hot !== undefined) return { kind: 'daily', daily: hot };
     if (pack === null) return { kind: 'none', reason: messages.dailyNotInBuild(station.name, station.id) };
     const at = indexOf(pack.meta.ids, station.id);
     if (at < 0) {
@@ -34,7 +43,9 @@ export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm
       return { kind: 'none', reason: reason === undefined ? messages.noDailyNormals(station.name, station.id) : messages.dailyQuarantined(station.name, station.id, reason) };
     }
     try {
-      return { kind: 'daily', daily: { days: unpackDays(pack.record(at)) } };
+      const daily = { days: unpackDays(pack.record(at)) };
+      unpacked.set(station.id, daily);
+      return { kind: 'daily', daily };
     } catch (error) {
       throw unavailable(SERVING_FILES.daily, `${station.id}: ${error instanceof Error ? error.message : String(error)}`, PART, log, error);
     }

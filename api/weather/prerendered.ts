@@ -3,13 +3,18 @@
  * place's members made and serialized as always, the edition's members serialized once, then the
  * pieces the build wrote with the same builders, as they are. The same bytes as JSON.stringify of the answer
  * the record would make (test/support/servingEquality.ts holds them equal for every ZIP), without
- * decoding the record or formatting its numbers again.
+ * decoding the record or formatting its numbers again. A date's answer is the month's with the date
+ * echoed and the day after the notes (lib/daily/oneDay.ts withDay): its pieces are copied out before the
+ * day is read, since the region holds only until the next read.
  */
 import type { MonthNumber } from '../../lib/constants.ts';
+import type { DailyDay } from '../../lib/daily/day.ts';
+import type { DayFound } from '../../lib/daily/oneDay.ts';
+import { daySentence } from '../../lib/daily/summary.ts';
 import type { Edition } from '../../lib/editions.ts';
 import { monthName } from '../../lib/months.ts';
 import { escaped, PIECES, pieceBytes } from '../../lib/serving/answerText.ts';
-import type { AddressMatch } from '../../lib/types.ts';
+import type { AddressMatch, StationInfo } from '../../lib/types.ts';
 import { oneMonthPlace } from '../../lib/weather/oneMonth.ts';
 import { summaryEnd, summaryLead } from '../../lib/weather/summary.ts';
 import { editionMembers, wholeYearPlace } from '../../lib/weather/wholeYear.ts';
@@ -37,6 +42,37 @@ export function prerenderedAnswer({ location, station, region }: Prerendered, { 
   const head = JSON.stringify(withMatch(oneMonthPlace(record, month, extra), match));
   const lead = escaped(summaryLead(monthName(month), location, address));
   return joinBytes([head.slice(0, -1), members, ',"normals":', pieceBytes(region, PIECES.normals(month)), `,"summary":"${lead}`, pieceBytes(region, PIECES.words(month)), `${escaped(summaryEnd(station.distanceMi))}"`, pieceBytes(region, PIECES.note(month)), '}']);
+}
+
+/** A date's answer waiting for its day: the station to read it of, then the bytes with it. */
+export interface DatedAnswer {
+  station: StationInfo;
+  finish(found: DayFound): Buffer;
+}
+
+/** @example const dated = prerenderedDated(ready, { edition, month: 7, date: '07-04' }); dated.finish(await dayOf(dated.station)) */
+export function prerenderedDated({ location, station, region }: Prerendered, { edition, month, date, address, match }: PrerenderedRequest & { month: MonthNumber; date: string }): DatedAnswer {
+  const record = placeAnswer(location, station);
+  const head = JSON.stringify(withMatch(oneMonthPlace(record, month, address === undefined ? { date } : { date, address }), match));
+  const before = joinBytes([head.slice(0, -1), editionJson(edition), ',"normals":', pieceBytes(region, PIECES.normals(month)), pieceBytes(region, PIECES.note(month))]);
+  const after = joinBytes([escaped(summaryLead(monthName(month), location, address)), pieceBytes(region, PIECES.words(month)), `${escaped(summaryEnd(station.distanceMi))}"}`]);
+  return {
+    station,
+    finish(found) {
+      const day = 'day' in found ? found.day : null;
+      const sentence = day === null ? '' : escaped(daySentence(day, location, address));
+      return joinBytes([before, ',"day":', day === null ? 'null' : dayJson(day), ',"dayNote":', JSON.stringify('reason' in found ? found.reason : null), ',"summary":"', sentence, after]);
+    },
+  };
+}
+
+const dayJsons = new WeakMap<DailyDay, string>();
+
+/** A day's JSON, made once for a day the route keeps (api/weather/route.ts). */
+function dayJson(day: DailyDay): string {
+  let json = dayJsons.get(day);
+  if (json === undefined) dayJsons.set(day, (json = JSON.stringify(day)));
+  return json;
 }
 
 const editionJsons = new WeakMap<Edition, Uint8Array>();

@@ -3,11 +3,11 @@
  * in the asked edition → the one-month or whole-year body, or the ApiError that says why not.
  */
 import { type MonthNumber } from '../../lib/constants.ts';
-import type { PointRecord, ZipRecord } from '../../lib/dataTypes.ts';
 import { EDITION_REGISTRY, type Edition, type EditionRegistry } from '../../lib/editions.ts';
 import { dayIndex } from '../../lib/daily/calendar.ts';
-import { dailyDay } from '../../lib/daily/day.ts';
+import { dailyDay, type DailyDay } from '../../lib/daily/day.ts';
 import { withDay, type DayFound } from '../../lib/daily/oneDay.ts';
+import { createLruCache } from '../../lib/lruCache.ts';
 import { messages } from '../../lib/messages.ts';
 import type { DayOfYear } from '../../lib/months.ts';
 import type { Message } from '../../lib/wording.ts';
@@ -20,58 +20,51 @@ import type { AddressResolver } from '../address/types.ts';
 import { withVary } from '../cache.ts';
 import type { Dataset, Prerendered } from '../data/dataset.ts';
 import { json, jsonBytes } from '../http.ts';
-import { nearestZctaNote, pointPlace, readData, resolvePlace, unanswerable, withMatch, type AnsweredPlace } from '../place.ts';
+import { pointPlace, readData, resolvePlace, withMatch, type AnsweredPlace } from '../place.ts';
+import { coveredRecord, pointRecord, zipRecord, type PlaceRecord } from '../placeRecord.ts';
 import { parseQuery } from '../query.ts';
-import { prerenderedAnswer } from './prerendered.ts';
+import { prerenderedAnswer, prerenderedDated } from './prerendered.ts';
+
+/** Days kept made: a few hundred bytes each. */
+const DAYS_KEPT = 256;
 
 export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, editions: EditionRegistry = EDITION_REGISTRY) {
   const route = routeParams(editions).weather;
+  /** The days asked lately, by station and date: a hot place's date is made (and serialized, ./prerendered.ts) once. */
+  const daysMade = createLruCache<DailyDay>(DAYS_KEPT);
   /** `prerender`: a covered place's US-units answer may be sent from prerendered texts (api/handler.ts READS_VALUE). */
   return async (url: URL, prerender = true): Promise<Response> => {
     const query = parseQuery(route, url.searchParams);
     const edition = query.period!;
     const day = query.date ?? null;
     const request: HintRequest = { asked: edition, month: day?.month ?? query.month ?? null, units: query.units!, day };
-    // A date's answer carries its day, which no prerendered text holds.
-    if (day !== null) prerender = false;
     if (query.place.lat !== undefined) {
       const { lat, lon } = query.place;
       if (prerender && request.units === 'us') {
         const sent = await readData(() => dataset.points.prerendered(lat, lon, edition, (ready) => prerendered(ready, pointPlace(lat, lon, false), request)));
-        if (sent !== null) return sent;
+        if (sent !== null) return await sent;
       }
-      const found = await readData(() => dataset.points.lookup(lat, lon, edition));
-      const place = pointPlace(lat, lon, found.kind === 'outside');
-      return answer(found.kind === 'outside' ? null : found.record, place, request);
+      return answer(await pointRecord(dataset, lat, lon, edition), request);
     }
     const place = await resolvePlace(query.place, resolveAddress);
     if (prerender && request.units === 'us') {
       const sent = await readData(() => dataset.prerendered(place.zip, edition, (ready) => prerendered(ready, place, request)));
-      if (sent !== null) return sent;
+      if (sent !== null) return await sent;
     }
-    const found = await readData(() => dataset.lookup(place.zip, edition));
-    const answered: AnsweredPlace = Object.assign({}, place, { possessive: `${nearestZctaNote(place.zip, place.match)}ZIP ${place.zip}'s`, what: 'ZIP', values: { zip: place.zip } });
-    if (found.kind === 'not-in-dataset') throw unanswerable(nearestZctaNote(place.zip, place.match) + messages.zipNotInDataset(place.zip), place);
-    return answer(found.record, answered, request);
+    return answer(await zipRecord(dataset, place, edition), request);
   };
 
-  /** A covered place's answer from its station's prerendered texts, as `answer` would make it from the record. */
-  function prerendered(ready: Prerendered, place: Pick<AnsweredPlace, 'cache' | 'address' | 'match'>, { asked, month }: HintRequest): Response {
-    const bytes = prerenderedAnswer(ready, { edition: asked, month, address: place.address, match: place.match });
-    return jsonBytes(200, bytes, withVary(place.cache, route));
+  /** A covered place's answer from its station's prerendered texts, as `answer` would make it from the record; a date's once its day is read. */
+  function prerendered(ready: Prerendered, place: Pick<AnsweredPlace, 'cache' | 'address' | 'match'>, { asked, month, day }: HintRequest): Response | Promise<Response> {
+    const request = { edition: asked, month, address: place.address, match: place.match };
+    if (day === null) return jsonBytes(200, prerenderedAnswer(ready, request), withVary(place.cache, route));
+    const dated = prerenderedDated(ready, Object.assign(request, { month: day.month, date: day.date }));
+    return dayOf(dated.station, day, asked).then((found) => jsonBytes(200, dated.finish(found), withVary(place.cache, route)));
   }
 
-  async function answer(record: ZipRecord | PointRecord | null, place: AnsweredPlace, { asked, month, units, day }: HintRequest): Promise<Response> {
-    if (record === null) throw unanswerable(place.outside!, place);
-    if (record.coverage === 'station-quarantined') {
-      const { name, id, distanceMi } = record.station;
-      throw unanswerable(messages.stationQuarantined(place.possessive, name, id, distanceMi, asked.label, record.reason), place);
-    }
-    if (record.coverage === 'station-not-in-build') {
-      const { name, id, distanceMi } = record.station;
-      const hint = otherEditionHint(route, editions, record.coveredBy, place, { asked, month, units });
-      throw unanswerable(messages.stationNotInBuild(place.possessive, name, id, distanceMi, asked.label, hint), place);
-    }
+  async function answer(found: PlaceRecord, { asked, month, units, day }: HintRequest): Promise<Response> {
+    const { place } = found;
+    const record = coveredRecord(found, asked, (coveredBy) => otherEditionHint(route, editions, coveredBy, place, { asked, month, units }));
     const extra = place.address === undefined ? {} : { address: place.address };
     const oneMonth = month === null ? null : oneMonthResponse(record, month, extra, asked, units);
     const body = oneMonth === null ? wholeYearResponse(record, extra, asked, units) : day === null ? oneMonth : withDay(oneMonth, day, await dayOf(record.station, day, asked), record.location, place.address, units);
@@ -81,8 +74,14 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
   /** The date's day at the answer's own station, or why there is none (only the default edition's are served). */
   async function dayOf(station: { id: string; name: string }, { date }: DayOfYear, asked: Edition): Promise<DayFound> {
     if (asked !== editions.default) return { reason: messages.dailyPeriodOnly(asked.label) };
+    const key = `${station.id} ${date}`;
+    const made = daysMade.get(key);
+    if (made !== undefined) return { day: made };
     const found = await readData(() => dataset.daily(station));
-    return found.kind === 'none' ? { reason: found.reason } : { day: dailyDay(dayIndex(date), found.daily.days[dayIndex(date)]!) };
+    if (found.kind === 'none') return { reason: found.reason };
+    const day = dailyDay(dayIndex(date), found.daily.days[dayIndex(date)]!);
+    daysMade.set(key, day);
+    return { day };
   }
 }
 

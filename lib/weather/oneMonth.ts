@@ -39,9 +39,10 @@ export function oneMonthHead(record: AnswerHeadRecord, month: MonthNumber, extra
   return Object.assign({}, oneMonthPlace(record, month, extra), editionMembers(edition));
 }
 
-/** The one-month answer's first members: its shape, the query and the place with its station. */
-export function oneMonthPlace(record: AnswerHeadRecord, month: MonthNumber, extra: { address?: string } = {}) {
+/** The one-month answer's first members: its shape, the query (with a date asked, lib/daily/oneDay.ts) and the place with its station. */
+export function oneMonthPlace(record: AnswerHeadRecord, month: MonthNumber, extra: { address?: string; date?: string } = {}) {
   const echo: QueryEcho = Object.assign(placeOf(record.location), { month, monthName: monthName(month) });
+  if (extra.date !== undefined) echo.date = extra.date;
   if (extra.address !== undefined) echo.address = extra.address;
   return placeHead('one-month' as const, echo, record);
 }

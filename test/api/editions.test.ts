@@ -81,7 +81,8 @@ describe('period', () => {
     const h = withEdition();
     const { status, body } = await h.call(`${W}?zip=99501&date=07-04`);
     expect(status).toBe(422);
-    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin']); // the hint comes from the ZIP index, not another edition's file
+    // The hint comes from the ZIP index (and the edition's answer texts, tried first), not another edition's file.
+    expect(h.store.reads).toEqual(['manifest.json', 'serve/zips.bin', 'serve/1991-2020.bin', 'serve/1991-2020-text.bin']);
     const hint = messages.otherEditionAnswers('1981–2010', W, [['zip', '99501'], ['period', '1981-2010'], ['month', '7']]);
     expect(body).toEqual({ error: say(messages.stationNotInBuild("ZIP 99501's", ANCHORAGE.station.name, ANCHORAGE.station.id, 6.4, '1991–2020', hint), HTTP_SPEAKER) });
     expect((await h.call(`${W}?zip=99501&period=1981-2010&month=7`)).status).toBe(200);

@@ -9,7 +9,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDataset, type Dataset } from '../../api/data/dataset.ts';
 import { prerenderedProfile } from '../../api/profile/prerendered.ts';
-import { prerenderedAnswer } from '../../api/weather/prerendered.ts';
+import { prerenderedAnswer, prerenderedDated } from '../../api/weather/prerendered.ts';
+import { dayIndex } from '../../lib/daily/calendar.ts';
+import { dailyDay } from '../../lib/daily/day.ts';
+import { withDay, type DayFound } from '../../lib/daily/oneDay.ts';
 import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import { climateProfileResponse } from '../../lib/profile/response.ts';
 import type { MonthNumber } from '../../lib/constants.ts';
@@ -26,7 +29,7 @@ import { readShards } from './shards.ts';
 export interface Equality {
   /** ZIP answers compared, by kind ("1991-2020", "1981-2010", "profile"). */
   checked: Record<string, number>;
-  /** Per edition (and `profile`): its covered ZIPs, and those whose prerendered answers (whole year and a month; the profile) were the records' bytes. */
+  /** Per edition (and `profile`): its covered ZIPs, and those whose prerendered answers (whole year, a month and a date; the profile) were the records' bytes. */
   prerendered: Record<string, { covered: number; same: number }>;
   /** The first differences found, as "kind ZIP: served … shard …". */
   mismatches: string[];
@@ -83,11 +86,17 @@ export async function servingEqualsShards(dataDir: string, editions = EDITION_RE
   return { checked, prerendered, mismatches };
 }
 
-/** How the ZIP's prerendered answers (whole year, one month) differ from the JSON of those its record makes; null: the same bytes. */
+/** How the ZIP's prerendered answers (whole year, one month, a date of that month with its station's day or why not) differ from the JSON of those its record makes; null: the same bytes. */
 async function prerenderedMismatch(dataset: Dataset, record: CoveredZip, edition: Edition, month: MonthNumber): Promise<string | null> {
-  const sent = await dataset.prerendered(record.location.zip, edition, (ready) => [null, month].map((m) => prerenderedAnswer(ready, { edition, month: m }).toString()));
+  const date = `${String(month).padStart(2, '0')}-${String(10 + month).padStart(2, '0')}`;
+  const daily = await dataset.daily(record.station);
+  const found: DayFound = daily.kind === 'none' ? { reason: daily.reason } : { day: dailyDay(dayIndex(date), daily.daily.days[dayIndex(date)]!) };
+  const sent = await dataset.prerendered(record.location.zip, edition, (ready) => [
+    ...[null, month].map((m) => prerenderedAnswer(ready, { edition, month: m }).toString()),
+    prerenderedDated(ready, { edition, month, date }).finish(found).toString(),
+  ]);
   if (sent === null) return 'no prerendered text';
-  const made = [wholeYearResponse(record, {}, edition), oneMonthResponse(record, month, {}, edition)].map((body) => JSON.stringify(body));
+  const made = [wholeYearResponse(record, {}, edition), oneMonthResponse(record, month, {}, edition), withDay(oneMonthResponse(record, month, {}, edition), { month, day: 10 + month, date }, found, record.location)].map((body) => JSON.stringify(body));
   const at = made.findIndex((text, i) => text !== sent[i]);
-  return at < 0 ? null : `${at === 0 ? 'whole year' : `month ${month}`}: prerendered ${sent[at]!.slice(0, 300)} record ${made[at]!.slice(0, 300)}`;
+  return at < 0 ? null : `${['whole year', `month ${month}`, `date ${date}`][at]}: prerendered ${sent[at]!.slice(0, 300)} record ${made[at]!.slice(0, 300)}`;
 }
