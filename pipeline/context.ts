@@ -5,7 +5,6 @@
 import { join } from 'node:path';
 import type { ProfileManifest, ProfileShard, StationProfile } from '../lib/profile/types.ts';
 import type { ChangeRecord } from '../lib/profile/changeTypes.ts';
-import type { StationDaily } from '../lib/daily/fields.ts';
 import type { DownloadFile, EditionManifest, InputFile, InputsFrom, Manifest, ZipRecord } from '../lib/dataTypes.ts';
 import type { ZctaPoint } from './census/zcta.ts';
 import type { CityPlace } from './twins/stationPlace.ts';
@@ -85,7 +84,8 @@ export interface PipelineData {
 }
 
 export interface DailyBuild {
-  stations: Map<string, StationDaily>;
+  /** Each station's 366 days packed (lib/daily/packedDays.ts). */
+  stations: Map<string, string>;
   quarantined: QuarantinedStation[];
 }
 

@@ -3,8 +3,6 @@
  * shards and downloads are written from, each station stored once per edition, and every ZIP a row
  * of whole numbers pointing at them. Pure: records in, file bytes out.
  */
-import type { StationDaily } from '../../lib/daily/fields.ts';
-import { packDays } from '../../lib/daily/packedDays.ts';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
@@ -25,8 +23,8 @@ export interface ServingInput {
   changes?: ReadonlyMap<string, ChangeRecord>;
   /** What places given by their coordinates are answered from (omitted in builds without it). */
   points?: PointCandidates;
-  /** The daily normals of the stations that have them, by id, and the quarantined ones (omitted in builds without them). */
-  daily?: { stations: ReadonlyMap<string, StationDaily>; quarantined: readonly { id: string; reason: string }[] };
+  /** The daily normals of the stations that have them, by id, packed (lib/daily/packedDays.ts), and the quarantined ones (omitted in builds without them). */
+  daily?: { stations: ReadonlyMap<string, string>; quarantined: readonly { id: string; reason: string }[] };
 }
 
 /**
@@ -97,7 +95,7 @@ export function servingFiles({ editions, profile, changes, points, daily }: Serv
   if (daily) {
     const ids = [...daily.stations.keys()].sort();
     const meta: DailyMeta = { ids, quarantined: Object.fromEntries(daily.quarantined.map((q) => [q.id, q.reason])) };
-    files.set(SERVING_FILES.daily, writePack({ meta, columns: {}, records: ids.map((id) => packDays(daily.stations.get(id)!.days)) }));
+    files.set(SERVING_FILES.daily, writePack({ meta, columns: {}, records: ids.map((id) => daily.stations.get(id)!) }));
   }
 
   const meta: ZipsMeta = { editions: editions.map((e) => e.slug), hintEditions };

@@ -4,12 +4,14 @@
  * only the served columns. A file that cannot be read as 366 days of its station is quarantined:
  * named with its reason in the report and the manifest, its places answer `day` null with the
  * reason, never another station's days; more than 1 % failing fails the build. Written as public
- * static JSON (daily/<station id>.json) and a bulk CSV; the serving stage stores them for the API.
+ * static JSON (daily/<station id>.json), each as soon as its file is read, and a bulk CSV; kept
+ * packed (lib/daily/packedDays.ts, about 2.4 KB a station) for the CSV and the serving stage, so a
+ * full-coverage build holds tens of MB of days, not every station's parsed rows.
  */
 import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { DAYS_OF_YEAR } from '../../lib/daily/calendar.ts';
-import type { StationDaily } from '../../lib/daily/fields.ts';
+import { packDays, unpackDays } from '../../lib/daily/packedDays.ts';
 import { DAILY_FOLDER, dailyStaticFile } from '../../lib/daily/staticFile.ts';
 import type { ByStationEdition } from '../../lib/editions.ts';
 import type { Stage } from '../context.ts';
@@ -40,32 +42,31 @@ export function dailyStage(edition: ByStationEdition): Stage {
       }
       const answered = ctx.get('monthly');
       const read = byStationReader(DAILY_READ_COLUMNS);
-      const stations = new Map<string, StationDaily>();
+      const stations = new Map<string, string>();
       const checks: StationCheck[] = [];
       let unused = 0;
+      let bytes = 0;
+      await mkdir(ctx.outPath(DAILY_FOLDER), { recursive: true });
       await visitProduct(ctx, product, (file) => {
         // Only the stations the API answers from: the others' days would be stored and never read.
         if (!answered.has(file.id)) return void unused++;
         try {
-          stations.set(file.id, stationDaily(read(file.text).rows, file.id));
+          const daily = stationDaily(read(file.text).rows, file.id);
+          stations.set(file.id, packDays(daily.days));
+          const json = JSON.stringify(dailyStaticFile(file.id, edition.label, daily));
+          bytes += Buffer.byteLength(json);
+          writeFileSync(ctx.outPath(`${DAILY_FOLDER}/${file.id}.json`), json);
           checks.push({ id: file.id, problems: [] });
         } catch (error) {
           checks.push({ id: file.id, problems: [`${file.source}: ${error instanceof Error ? error.message : String(error)}`] });
         }
       });
+      // A station is quarantined only for its own file's problems, so none whose file was written is.
       const verdict = quarantine(checks);
       if (verdict.failure) throw new DataValidationError('Daily normals', verdict.problems, verdict.failure);
-      for (const { id } of verdict.quarantined) stations.delete(id);
       const ids = [...stations.keys()].sort();
       ctx.set('daily', { stations: new Map(ids.map((id) => [id, stations.get(id)!])), quarantined: verdict.quarantined });
 
-      await mkdir(ctx.outPath(DAILY_FOLDER), { recursive: true });
-      let bytes = 0;
-      for (const id of ids) {
-        const json = JSON.stringify(dailyStaticFile(id, edition.label, stations.get(id)!));
-        bytes += Buffer.byteLength(json);
-        writeFileSync(ctx.outPath(`${DAILY_FOLDER}/${id}.json`), json);
-      }
       await mkdir(ctx.outPath('download'), { recursive: true });
       ctx.addDownloads(writeDownload(ctx, DAILY_DOWNLOAD, dailyCsv(ids, stations),
         'The daily normals of every station a ZIP or point is answered from: one row per station and day, 366 days (CSV, gzip).').then((file) => [file]), null);
@@ -81,7 +82,7 @@ export function dailyStage(edition: ByStationEdition): Stage {
 }
 
 /** One row per station and day; a null is an empty cell, never 0. */
-function* dailyCsv(ids: readonly string[], stations: ReadonlyMap<string, StationDaily>): Generator<string> {
+function* dailyCsv(ids: readonly string[], stations: ReadonlyMap<string, string>): Generator<string> {
   yield csv(columnNames(DAILY_TABLE), []);
-  for (const id of ids) yield stations.get(id)!.days.map((values, i) => `${csvRow([id, DAYS_OF_YEAR[i], ...values])}\n`).join('');
+  for (const id of ids) yield unpackDays(stations.get(id)!).map((values, i) => `${csvRow([id, DAYS_OF_YEAR[i], ...values])}\n`).join('');
 }

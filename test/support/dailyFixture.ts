@@ -6,6 +6,7 @@
  */
 import { DAYS_OF_YEAR } from '../../lib/daily/calendar.ts';
 import { DAY_FIELD_NAMES, type StationDaily } from '../../lib/daily/fields.ts';
+import { packDays } from '../../lib/daily/packedDays.ts';
 import { dailyStaticFile, DAILY_FOLDER, type DailyStaticFile } from '../../lib/daily/staticFile.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 
@@ -31,13 +32,13 @@ export function fixtureDaily(stationId: string, months: readonly MonthlyNormals[
   return [`${DAILY_FOLDER}/${stationId}.json`, dailyStaticFile(stationId, '1991–2020', daily)];
 }
 
-/** A static daily file back as the stations' daily normals the build stores, by id. */
-export function dailyOfFiles(files: ReadonlyMap<string, unknown>): Map<string, StationDaily> {
-  const daily = new Map<string, StationDaily>();
+/** A static daily file back as the stations' daily normals the build stores (packed), by id. */
+export function dailyOfFiles(files: ReadonlyMap<string, unknown>): Map<string, string> {
+  const daily = new Map<string, string>();
   for (const [path, file] of files) {
     if (!path.startsWith(`${DAILY_FOLDER}/`) || file === null || file instanceof Uint8Array) continue;
     const { stationId, days } = file as DailyStaticFile;
-    daily.set(stationId, { days: days.map(([, ...values]) => values as (number | null)[]) });
+    daily.set(stationId, packDays(days.map(([, ...values]) => values as (number | null)[])));
   }
   return daily;
 }
