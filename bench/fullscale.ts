@@ -10,7 +10,8 @@
  * round; with a baseline checkout, each set is measured for both checkouts from the same synthetic
  * raw folder, their builds, load windows and cold starts taken in turn.
  *
- * `tsx bench/fullscale.ts [--builds 3] [--seconds 60] [--rounds 5] [--connections 32] [--cold-starts 15] [--baseline <checkout>] [--no-daily]`;
+ * `tsx bench/fullscale.ts [--builds 3] [--seconds 60] [--rounds 5] [--connections 32] [--cold-starts 15] [--baseline <checkout>] [--no-daily] [--daily-from <v0 raw folder>]`
+ * (`--daily-from`: link an earlier run's synthetic daily archive rather than spend minutes writing it again);
  * `benchFullScale()` returns the figures, bench/fullscaleTable.ts prints them.
  */
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -64,6 +65,8 @@ export interface FullScaleOptions {
   baseline?: string;
   /** Synthetic daily files for every station in the plain set (test/support/syntheticDaily.ts). */
   daily: boolean;
+  /** A variant-0 synthetic folder whose daily archive is linked instead of written. */
+  dailyFrom?: string;
 }
 
 interface Side {
@@ -154,7 +157,7 @@ export async function benchFullScale(o: FullScaleOptions): Promise<ScaleRun[]> {
     const sets = [
       async (): Promise<DataSet> => ({
         set: 'synthetic v0',
-        raw: await writeSyntheticRaw({ sourceRawDir: source, variant: 0, catalog, dir: join(scratch, 'raw-v0'), daily: o.daily }),
+        raw: await writeSyntheticRaw({ sourceRawDir: source, variant: 0, catalog, dir: join(scratch, 'raw-v0'), daily: o.daily, dailyFrom: o.dailyFrom }),
         extraChecks: [],
         full: true,
         daily: o.daily,
@@ -183,10 +186,11 @@ const OPTIONS = {
   'cold-starts': { type: 'string', default: '15' },
   baseline: { type: 'string' },
   'no-daily': { type: 'boolean', default: false },
+  'daily-from': { type: 'string' },
 } as const;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values: v } = parseArgs({ options: OPTIONS });
-  const o = { builds: Number(v.builds), seconds: Number(v.seconds), rounds: Number(v.rounds), connections: Number(v.connections), coldStarts: Number(v['cold-starts']), baseline: v.baseline, daily: !v['no-daily'] };
+  const o = { builds: Number(v.builds), seconds: Number(v.seconds), rounds: Number(v.rounds), connections: Number(v.connections), coldStarts: Number(v['cold-starts']), baseline: v.baseline, daily: !v['no-daily'], dailyFrom: v['daily-from'] };
   console.log(fullScaleTable(await benchFullScale(o), o));
 }

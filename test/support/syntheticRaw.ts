@@ -12,7 +12,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import path, { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { pack } from 'tar-stream';
@@ -41,6 +41,8 @@ export interface SyntheticOptions {
   catalog?: Map<string, CatalogStation>;
   /** Daily files too, for every station given a monthly file (test/support/syntheticDaily.ts). */
   daily?: boolean;
+  /** With `daily`: an earlier variant-0 set's folder whose daily archive is linked instead of written again (it depends only on the catalog and variant 0's months). */
+  dailyFrom?: string;
 }
 
 export interface SyntheticRaw {
@@ -173,6 +175,9 @@ export async function writeSyntheticRaw(options: SyntheticOptions): Promise<Synt
   }
   tar.finalize();
   await written;
-  if (options.daily === true) await writeSyntheticDaily(dir, options.sourceRawDir, catalog, monthly);
+  if (options.daily === true && options.dailyFrom !== undefined) {
+    if (variant !== 0) throw new Error('dailyFrom is a variant-0 set: its daily files follow variant 0\'s months');
+    await symlink(join(path.resolve(options.dailyFrom), DEFAULT_EDITION.products.daily!), join(dir, DEFAULT_EDITION.products.daily!));
+  } else if (options.daily === true) await writeSyntheticDaily(dir, options.sourceRawDir, catalog, monthly);
   return { dir, catalog, monthly, poisoned: [...poison] };
 }
