@@ -17,6 +17,12 @@ export const DAILY_READ_COLUMNS: readonly string[] = ['STATION', 'DATE', ...with
 /** NCEI's missing value in the daily files, whatever its flag. */
 const MISSING = -9999;
 
+/** Each served column's flag column, named once (15,000 files × 366 days × 21 values at full coverage). */
+const FLAG_COLUMNS = DAY_COLUMNS.map((column) => `meas_flag_${column}`);
+
+/** A cell that normalValue reads as Number(cell) (./normalValue.ts): a decimal, maybe padded with spaces. */
+const PLAIN = /^ *-?\d+(\.\d+)? *$/;
+
 /**
  * @example dailyValue(' -9999.0', 'M', 'USW00094728 02-29 MTD-SNOW-NORMAL') // null
  * @example dailyValue('     0.0', 'X', 'USW00094728 07-04 DLY-HTDD-NORMAL') // 0
@@ -35,7 +41,13 @@ export function stationDaily(rows: ReturnType<ByStationReader>['rows'], id: stri
     const date = DAYS_OF_YEAR[i]!;
     if (row.STATION !== id) throw new Error(`${id} ${date}: the row is of station ${JSON.stringify(row.STATION ?? '')}`);
     if (row.DATE !== date) throw new Error(`${id}: day ${i + 1} is ${JSON.stringify(row.DATE ?? '')}, not ${date}`);
-    return DAY_COLUMNS.map((column) => dailyValue(row[column], row[`meas_flag_${column}`], `${id} ${date} ${column}`));
+    return DAY_COLUMNS.map((column, c) => {
+      const value = row[column];
+      const flag = row[FLAG_COLUMNS[c]!];
+      // The common case, a plain number with no flag, read without making the error's words.
+      if ((flag === undefined || flag === '') && value !== undefined && PLAIN.test(value)) return Number(value) === MISSING ? null : Number(value);
+      return dailyValue(value, flag, `${id} ${date} ${column}`);
+    });
   });
   return { days };
 }
