@@ -2,12 +2,14 @@
  * Stoplight Prism as a validating proxy in front of the server: every request of a set goes through
  * `prism proxy --errors` and straight to the server. A request Prism refuses as invalid must be one
  * the server refuses too (4xx), and every answer it passes must be free of violations. Prism is
- * installed on first use into the git-ignored .cache/prism (5.14: the last release for Node < 24).
+ * installed on first use into the git-ignored .cache/prism (5.14: the last release for Node < 24);
+ * `npx tsx test/contract/prism.ts` installs it (.ci/run does, beside the early steps).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Agent, fetch } from 'undici';
 import { freePort, repoRoot } from '../support/serverProcess.ts';
 
@@ -75,3 +77,5 @@ async function waitUntilListening(log: () => string, exitCode: () => number | nu
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) install();
