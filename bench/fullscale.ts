@@ -8,7 +8,7 @@
  * must quarantine that station and still hold every bound. Loads are windows taken in turn, kind
  * after kind, for several rounds (bench/rounds.ts), so each ratio (random ÷ hot) is taken within a
  * round; with a baseline checkout, each set is measured for both checkouts from the same synthetic
- * raw folder, their builds, load windows and cold starts taken in turn.
+ * raw folder, their builds (and gunzip reading its inputs), load windows and cold starts in turn.
  *
  * `tsx bench/fullscale.ts [--builds 3] [--seconds 60] [--rounds 5] [--connections 32] [--cold-starts 15] [--baseline <checkout>] [--no-daily] [--daily-from <v0 raw folder>]`
  * (`--daily-from`: link an earlier run's synthetic daily archive rather than spend minutes writing it again);
@@ -30,6 +30,7 @@ import { readCatalog, writeSyntheticRaw, type SyntheticRaw } from '../test/suppo
 import { measureFunctions, type FunctionFigures } from './artifactMeasure.ts';
 import { firstAnswers, LOAD_KINDS, loadWindow, type LoadKind } from './fullscaleLoads.ts';
 import { fullScaleTable } from './fullscaleTable.ts';
+import { readInputsMs } from './inputRead.ts';
 import { inTurn } from './rounds.ts';
 
 export interface ScaleRun {
@@ -38,6 +39,8 @@ export interface ScaleRun {
   side: string;
   /** Builds, one a round, taken in turn with the other side's. */
   builds: BuildRun[];
+  /** gunzip reading the set's raw inputs (bench/inputRead.ts), one a round, in turn with the builds. */
+  inputReadMs: number[];
   quarantined: EditionManifest['quarantined'];
   /** The build output by its top-level entries (folders, and the files beside them). */
   output: { entry: string; files: number; bytes: number }[];
@@ -97,15 +100,16 @@ async function outputByEntry(dir: string): Promise<ScaleRun['output']> {
 }
 
 /**
- * Every side's builds of a set, taken in turn (baseline, this, baseline, this, …) so that a machine
- * that slows down during the run slows both sides alike; then both sides' servers at once, their
- * loads in turn window by window (each kind, each side, then the next round); then their functions.
+ * gunzip reading the set's inputs and every side's builds of them, taken in turn (read, baseline,
+ * this, read, …) so that a machine that slows down during the run slows all alike; then both sides'
+ * servers at once, their loads in turn window by window (each kind, each side, then the next round); then their functions.
  */
 async function setRuns(data: DataSet, sides: readonly Side[], scratch: string, zctas: readonly ZctaPoint[], o: FullScaleOptions): Promise<ScaleRun[]> {
   const outDirs = await Promise.all(sides.map(() => mkdtemp(join(scratch, 'data-'))));
   const servers: ServerProcess[] = [];
   try {
-    const builds = await inTurn(sides.length, o.builds, (s) => buildInChild(data.raw.dir, outDirs[s]!, sides[s]!.root));
+    const read = (s: number) => (s === 0 ? readInputsMs(data.raw.dir) : buildInChild(data.raw.dir, outDirs[s - 1]!, sides[s - 1]!.root));
+    const [reads, ...builds] = await inTurn<number | BuildRun>(sides.length + 1, o.builds, read);
     const readyMs: number[] = [];
     for (const [s, { root }] of sides.entries()) {
       const t0 = performance.now();
@@ -129,7 +133,8 @@ async function setRuns(data: DataSet, sides: readonly Side[], scratch: string, z
       sides.map(async ({ side }, s) => ({
         set: data.set,
         side,
-        builds: builds[s]!,
+        builds: builds[s]! as BuildRun[],
+        inputReadMs: reads as number[],
         quarantined: defaultSection(JSON.parse(await readFile(join(outDirs[s]!, 'manifest.json'), 'utf8')) as Manifest).quarantined,
         output: await outputByEntry(outDirs[s]!),
         serverReadyMs: readyMs[s]!,

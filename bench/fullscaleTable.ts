@@ -27,6 +27,8 @@ const ROWS: { label: string; target: string; digits: number; value: (r: ScaleRun
   { label: 'build, whole (s)', target: 'no worse', digits: 1, value: (r) => r.builds.map((b) => b.totalMs / 1000) },
   { label: 'build peak RSS (MB)', target: 'no worse', digits: 0, value: (r) => r.builds.map((b) => b.peakRssMb) },
   { label: 'build CPU time (s)', target: '', digits: 1, value: (r) => r.builds.map((b) => b.cpuMs / 1000) },
+  { label: 'gunzip reading the same inputs (s)', target: '', digits: 1, value: (r) => r.inputReadMs.map((ms) => ms / 1000) },
+  { label: 'build ÷ gunzip reading its inputs', target: '≤ 7', digits: 1, value: (r) => within(r.builds.map((b) => b.totalMs), r.inputReadMs) },
   { label: 'build output (MB)', target: '', digits: 1, value: (r) => r.output.reduce((n, e) => n + e.bytes, 0) / 1e6 },
   { label: 'server ready after spawn (ms)', target: '', digits: 0, value: (r) => r.serverReadyMs },
   { label: 'first answers on the fresh server, p99 (ms)', target: '', digits: 1, value: (r) => r.firstAnswers.p99Ms },
