@@ -108,8 +108,8 @@ async function setRuns(data: DataSet, sides: readonly Side[], scratch: string, z
   const outDirs = await Promise.all(sides.map(() => mkdtemp(join(scratch, 'data-'))));
   const servers: ServerProcess[] = [];
   try {
-    const read = (s: number) => (s === 0 ? readInputsMs(data.raw.dir) : buildInChild(data.raw.dir, outDirs[s - 1]!, sides[s - 1]!.root));
-    const [reads, ...builds] = await inTurn<number | BuildRun>(sides.length + 1, o.builds, read);
+    const readOrBuild = (t: number) => (t === 0 ? readInputsMs(data.raw.dir) : buildInChild(data.raw.dir, outDirs[t - 1]!, sides[t - 1]!.root));
+    const [reads, ...builds] = await inTurn<number | BuildRun>(sides.length + 1, o.builds, readOrBuild);
     const readyMs: number[] = [];
     for (const [s, { root }] of sides.entries()) {
       const t0 = performance.now();

@@ -24,17 +24,18 @@ const { values } = parseArgs({
 
 const starts: Record<string, () => Promise<ServerProcess>> = {
   npm: () => startServerProcess({}, {}),
-  production: async () => {
-    // The bundle is what `npm run start:production` runs: built from this checkout first.
-    const built = spawnSync('npm', ['run', '-s', 'build:server'], { cwd: repoRoot, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build:server failed');
-    return startServerProcess({}, { script: 'server/bundle.mjs', tsx: false });
-  },
+  production: () => startServerProcess({}, { script: 'server/bundle.mjs', tsx: false }),
 };
 
 const names = values.start === 'both' ? ['npm', 'production'] : [values.start!];
 if (names.some((n) => !(n in starts))) {
   console.error(`--start takes npm, production or both, not ${values.start}`);
+  process.exit(2);
+}
+// The bundle is what `npm run start:production` runs: built from this checkout once, before any run
+// (a build inside a restart would block the other start's run, whose deadlines this process times).
+if (names.includes('production') && spawnSync('npm', ['run', '-s', 'build:server'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) {
+  console.error('npm run build:server failed');
   process.exit(2);
 }
 const [family, index] = values.only?.split(':') ?? [];
