@@ -43,6 +43,7 @@ export const HOSTILE_ROWS: Row[] = [
   { name: 'a request with a constructor member', pieces: [post('{"jsonrpc":"2.0","id":1,"method":"ping","constructor":1}')], statuses: [400], code: -32600 },
   { name: 'an initialize with a member beyond the protocol’s', pieces: [post('{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"a","version":"1"}},"y":2}')], statuses: [400], code: -32600 },
   { name: 'a method the server does not know, its params a number', pieces: [post('{"jsonrpc":"2.0","id":1,"method":"foo","params":5}')], statuses: [200], code: -32600 },
+  { name: 'a method the server does not know, its params._meta a string', pieces: [post('{"jsonrpc":"2.0","id":1,"method":"foo","params":{"_meta":""}}')], statuses: [200], code: -32600 },
   { name: 'a lone surrogate in a tool argument: the tool’s error', pieces: [post(call({ zip: '\ud800' }).replace('\ud800', '\\ud800'))], statuses: [200], error: messages.mcpNotText('zip') },
   { name: 'HTTP/1.1 without Host', pieces: ['GET /health HTTP/1.1\r\n\r\n'], statuses: [400], error: messages.missingHost(), closes: true },
   { name: 'CONNECT', pieces: ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'], statuses: [405], error: messages.connectNotAllowed(), closes: true },
