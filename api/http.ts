@@ -32,11 +32,12 @@ function answerHeaders(status: number, cache: CachePolicy, headers: Record<strin
 }
 
 /**
- * A JSON response whose body is already its bytes (a prerendered answer: api/weather/prerendered.ts),
- * with the headers json() gives the same status and policy.
+ * A JSON response whose body is already its bytes (a prerendered answer: api/weather/prerendered.ts,
+ * or one serialized in parts: api/jsonParts.ts), with the headers json() gives the same status and
+ * policy; `value`, when the route has it, spares a caller that reads it (an MCP tool) the parse.
  */
-export function jsonBytes(status: number, bytes: Uint8Array, cache: CachePolicy): Response {
-  return asResponse(new JsonResponse(status, sharedHeaders(status, cache), undefined, bytes));
+export function jsonBytes(status: number, bytes: Uint8Array, cache: CachePolicy, value?: unknown): Response {
+  return asResponse(new JsonResponse(status, sharedHeaders(status, cache), value, bytes));
 }
 
 /**

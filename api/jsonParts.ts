@@ -22,3 +22,19 @@ export function joinBytes(parts: readonly (string | Uint8Array)[]): Buffer {
 
 /** An object's members as they follow others in an object: a comma, then their JSON without braces. @example followingMembers({ a: 1 }) // ',"a":1' */
 export const followingMembers = (value: object) => Buffer.from(`,${membersJson(value)}`);
+
+/**
+ * JSON.stringify(value) as UTF-8 bytes, its last member serialized apart: V8 makes a whole text
+ * two-byte for one character beyond Latin-1 (the period's en dash), and a large ASCII member (a
+ * year's days) is then encoded at twice the cost; apart it stays one-byte.
+ * @example lastMemberApart({ a: '–', days: [1] }).toString() // '{"a":"–","days":[1]}'
+ */
+export function lastMemberApart(value: object): Buffer {
+  const keys = Object.keys(value);
+  const key = keys[keys.length - 1];
+  const { [key!]: last, ...rest } = value as Record<string, unknown>;
+  if (key === undefined || keys.length === 1 || last === undefined) return Buffer.from(JSON.stringify(value));
+  const head = JSON.stringify(rest);
+  if (head === '{}') return Buffer.from(JSON.stringify(value));
+  return joinBytes([`${head.slice(0, -1)},${JSON.stringify(key)}:`, JSON.stringify(last), '}']);
+}

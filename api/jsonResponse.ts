@@ -95,7 +95,7 @@ export class JsonResponse {
 
   /** The real Response, made on first use. */
   toResponse(): Response {
-    return (this.#web ??= new Response(this.bodyText(), { status: this.status, headers: this.lightHeaders()! }));
+    return (this.#web ??= new Response((this.#bytes as Uint8Array<ArrayBuffer> | undefined) ?? this.bodyText(), { status: this.status, headers: this.lightHeaders()! }));
   }
 
   get ok(): boolean {

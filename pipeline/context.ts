@@ -85,7 +85,7 @@ export interface PipelineData {
 
 export interface DailyBuild {
   /** Each station's 366 days packed (lib/daily/packedDays.ts). */
-  stations: Map<string, string>;
+  stations: Map<string, Uint8Array>;
   quarantined: QuarantinedStation[];
 }
 

@@ -12,7 +12,8 @@ import { routeParams } from '../../lib/routeParams.ts';
 import type { AddressResolver } from '../address/types.ts';
 import { withVary } from '../cache.ts';
 import type { Dataset } from '../data/dataset.ts';
-import { json } from '../http.ts';
+import { jsonBytes } from '../http.ts';
+import { lastMemberApart } from '../jsonParts.ts';
 import { readData, unanswerable, withMatch } from '../place.ts';
 import { coveredRecord, placeRecord } from '../placeRecord.ts';
 import { parseQuery } from '../query.ts';
@@ -30,6 +31,7 @@ export function dailyRoute(dataset: Dataset, resolveAddress: AddressResolver, ed
     const daily = await readData(() => dataset.daily(record.station));
     if (daily.kind === 'none') throw unanswerable(messages.noDailyForPlace(place.possessive, name, id, distanceMi, daily.reason), place);
     const body = dailyNormalsResponse(record, daily.daily, range, place.address === undefined ? {} : { address: place.address });
-    return json(200, withMatch(inUnits(body, query.units!), place.match), withVary(place.cache, route));
+    const answer = withMatch(inUnits(body, query.units!), place.match);
+    return jsonBytes(200, lastMemberApart(answer), withVary(place.cache, route), answer);
   };
 }

@@ -43,7 +43,7 @@ export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm
       return { kind: 'none', reason: reason === undefined ? messages.noDailyNormals(station.name, station.id) : messages.dailyQuarantined(station.name, station.id, reason) };
     }
     try {
-      const daily = { days: unpackDays(pack.record(at)) };
+      const daily = { days: unpackDays(pack.recordBytes(at)) };
       unpacked.set(station.id, daily);
       return { kind: 'daily', daily };
     } catch (error) {

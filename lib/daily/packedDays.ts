@@ -1,9 +1,9 @@
 /**
- * A station's 366 stored days as one short text, the record of serve/daily.bin: each field's
- * values through the year as whole hundredths (NCEI publishes at most two decimals), each the
- * difference from the field's previous value (daily normals change little from day to day),
- * deflated and written in base64. Central Park's 366 × 21 values are 32.7 KB as JSON, about 2.4 KB
- * this way, which is what keeps every station's days within the function's size at full coverage.
+ * A station's 366 stored days as a few bytes, the record of serve/daily.bin: each field's values
+ * through the year as whole hundredths (NCEI publishes at most two decimals), each the difference
+ * from the field's previous value (daily normals change little from day to day), deflated.
+ * Central Park's 366 × 21 values are 32.7 KB as JSON, about 1.8 KB this way, which is what keeps
+ * every station's days within the function's size at full coverage.
  */
 import { deflateSync, inflateSync } from 'fflate';
 import { DAY_FIELD_NAMES, type StoredDay } from './fields.ts';
@@ -14,7 +14,7 @@ const FIELDS = DAY_FIELD_NAMES.length;
 const DAYS = 366;
 
 /** @example unpackDays(packDays(days)) // days, value for value */
-export function packDays(days: readonly StoredDay[]): string {
+export function packDays(days: readonly StoredDay[]): Uint8Array {
   if (days.length !== DAYS || days.some((d) => d.length !== FIELDS)) throw new Error(`not ${DAYS} days of ${FIELDS} values`);
   const out = new Int32Array(DAYS * FIELDS);
   for (let f = 0; f < FIELDS; f++) {
@@ -31,11 +31,11 @@ export function packDays(days: readonly StoredDay[]): string {
       previous = hundredths;
     }
   }
-  return Buffer.from(deflateSync(littleEndian(out), { level: 9 })).toString('base64');
+  return deflateSync(littleEndian(out), { level: 9 });
 }
 
-export function unpackDays(text: string): StoredDay[] {
-  const bytes = inflateSync(Buffer.from(text, 'base64'));
+export function unpackDays(packed: Uint8Array): StoredDay[] {
+  const bytes = inflateSync(packed);
   if (bytes.length !== DAYS * FIELDS * 4) throw new Error(`a packed station holds ${bytes.length} bytes, not ${DAYS * FIELDS * 4}`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const days: StoredDay[] = Array.from({ length: DAYS }, () => new Array<number | null>(FIELDS));

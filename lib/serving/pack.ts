@@ -1,6 +1,7 @@
 /**
  * The container of the serving form's files (docs/design.md, "Serving form"): a small JSON header,
- * then whole-number columns (Int32, little-endian) and a list of records as UTF-8 text. A pack is
+ * then whole-number columns (Int32, little-endian) and a list of records (UTF-8 text, or bytes as
+ * they are: a station's packed days). A pack is
  * read in place from wherever its bytes are (PackSource): a file held whole, whose columns are
  * typed-array views of its bytes, or a file read in parts, whose columns are read when first asked
  * and whose records are read when a request asks for one, so they cost no memory until then.
@@ -8,7 +9,7 @@
  *   bytes 0–7   "TWSERVE1"
  *   bytes 8–11  header length in bytes (uint32, little-endian)
  *   header      JSON: { meta, columns: { name: [byte offset, length] }, records: [byte offset, count] }
- *   body        4-byte aligned: the columns, the record offsets (count + 1, Int32), the record texts
+ *   body        4-byte aligned: the columns, the record offsets (count + 1, Int32), the records
  */
 const MAGIC = 'TWSERVE1';
 const PREFIX_BYTES = 12;
@@ -17,7 +18,8 @@ export interface PackContents<M> {
   /** Small JSON-able facts about the file (which edition, the record shapes, …). */
   meta: M;
   columns: Record<string, Int32Array>;
-  records: readonly string[];
+  /** Texts, written as UTF-8, or bytes written as they are. */
+  records: readonly (string | Uint8Array)[];
 }
 
 export interface Pack<M> {
@@ -27,6 +29,8 @@ export interface Pack<M> {
   recordCount: number;
   /** Record `i`'s text. */
   record(i: number): string;
+  /** Record `i`'s bytes, good until the next record is read (PackSource.peek). */
+  recordBytes(i: number): Uint8Array;
 }
 
 /** Where a pack's bytes are. */
@@ -50,7 +54,7 @@ const align = (n: number) => (n + 3) & ~3;
 
 /** @example writePack({ meta: { kind: 'zips' }, columns: { zip: Int32Array.of(10024) }, records: [] }) */
 export function writePack<M>({ meta, columns, records }: PackContents<M>): Uint8Array {
-  const texts = records.map((r) => encoder.encode(r));
+  const texts = records.map((r) => (typeof r === 'string' ? encoder.encode(r) : r));
   const layout: Header<M> = { meta, columns: {}, records: [0, texts.length] };
   let at = 0;
   for (const [name, values] of Object.entries(columns)) {
@@ -126,8 +130,11 @@ export function openPackSource<M>(source: PackSource): Pack<M> {
     },
     recordCount: count,
     record(i) {
+      return decoder.decode(this.recordBytes(i));
+    },
+    recordBytes(i) {
       if (!(i >= 0 && i < count)) throw new Error(`serving-form file has no record ${i}`);
-      return decoder.decode(source.peek(texts + offsets[i]!, offsets[i + 1]! - offsets[i]!));
+      return source.peek(texts + offsets[i]!, offsets[i + 1]! - offsets[i]!);
     },
   };
 }

@@ -24,7 +24,7 @@ export interface ServingInput {
   /** What places given by their coordinates are answered from (omitted in builds without it). */
   points?: PointCandidates;
   /** The daily normals of the stations that have them, by id, packed (lib/daily/packedDays.ts), and the quarantined ones (omitted in builds without them). */
-  daily?: { stations: ReadonlyMap<string, string>; quarantined: readonly { id: string; reason: string }[] };
+  daily?: { stations: ReadonlyMap<string, Uint8Array>; quarantined: readonly { id: string; reason: string }[] };
 }
 
 /**

@@ -42,7 +42,7 @@ export function dailyStage(edition: ByStationEdition): Stage {
       }
       const answered = ctx.get('monthly');
       const read = byStationReader(DAILY_READ_COLUMNS);
-      const stations = new Map<string, string>();
+      const stations = new Map<string, Uint8Array>();
       const checks: StationCheck[] = [];
       let unused = 0;
       let bytes = 0;
@@ -82,7 +82,7 @@ export function dailyStage(edition: ByStationEdition): Stage {
 }
 
 /** One row per station and day; a null is an empty cell, never 0. */
-function* dailyCsv(ids: readonly string[], stations: ReadonlyMap<string, string>): Generator<string> {
+function* dailyCsv(ids: readonly string[], stations: ReadonlyMap<string, Uint8Array>): Generator<string> {
   yield csv(columnNames(DAILY_TABLE), []);
   for (const id of ids) yield unpackDays(stations.get(id)!).map((values, i) => `${csvRow([id, DAYS_OF_YEAR[i], ...values])}\n`).join('');
 }

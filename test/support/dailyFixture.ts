@@ -33,8 +33,8 @@ export function fixtureDaily(stationId: string, months: readonly MonthlyNormals[
 }
 
 /** A static daily file back as the stations' daily normals the build stores (packed), by id. */
-export function dailyOfFiles(files: ReadonlyMap<string, unknown>): Map<string, string> {
-  const daily = new Map<string, string>();
+export function dailyOfFiles(files: ReadonlyMap<string, unknown>): Map<string, Uint8Array> {
+  const daily = new Map<string, Uint8Array>();
   for (const [path, file] of files) {
     if (!path.startsWith(`${DAILY_FOLDER}/`) || file === null || file instanceof Uint8Array) continue;
     const { stationId, days } = file as DailyStaticFile;
