@@ -60,7 +60,7 @@ async function coveredZips(dataDir: string): Promise<string[]> {
 }
 
 /** The status, headers and body a server sends for a path, as the bare server will send them. */
-async function answerOf(url: string) {
+export async function answerOf(url: string) {
   const res = await fetch(url);
   const headers: Record<string, string> = {};
   res.headers.forEach((value, key) => {

@@ -14,7 +14,7 @@
  * (`--daily-from`: link an earlier run's synthetic daily archive rather than spend minutes writing it again);
  * `benchFullScale()` returns the figures, bench/fullscaleTable.ts prints them.
  */
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,7 +28,8 @@ import { buildInChild, pickPoison, readZctas, seededRandom, wrongAnswers, type B
 import { startServerProcess, type ServerProcess } from '../test/support/serverProcess.ts';
 import { readCatalog, writeSyntheticRaw, type SyntheticRaw } from '../test/support/syntheticRaw.ts';
 import { measureFunctions, type FunctionFigures } from './artifactMeasure.ts';
-import { firstAnswers, LOAD_KINDS, loadWindow, type LoadKind } from './fullscaleLoads.ts';
+import { answerOf } from './bareServer.ts';
+import { BARE_KIND, DAILY_BARE_PATH, DAILY_KINDS, firstAnswers, LOAD_KINDS, loadWindow, type LoadKind } from './fullscaleLoads.ts';
 import { fullScaleTable } from './fullscaleTable.ts';
 import { readInputsMs } from './inputRead.ts';
 import { inTurn } from './rounds.ts';
@@ -119,13 +120,16 @@ async function setRuns(data: DataSet, sides: readonly Side[], scratch: string, z
     const zips = zctas.map((z) => z.zip);
     const first: ScaleRun['firstAnswers'][] = [];
     for (const server of servers) first.push(await firstAnswers(server, zips));
-    const kinds = data.full ? LOAD_KINDS.filter((kind) => data.daily || kind !== 'dailyRandom') : (['random'] as const);
-    const windows = kinds.flatMap((kind) => servers.map((server, s) => ({ kind, server, s })));
+    const kinds: readonly LoadKind[] = data.full ? LOAD_KINDS.filter((kind) => data.daily || !DAILY_KINDS.includes(kind)) : ['random'];
+    const bare = kinds.includes(BARE_KIND) ? await bareServer(servers.at(-1)!, scratch) : null;
+    if (bare) servers.push(bare);
+    // The bare server's window is every side's (s -1), once a round.
+    const windows = kinds.flatMap((kind) => (kind === BARE_KIND ? [{ kind, server: bare!, s: -1 }] : servers.slice(0, sides.length).map((server, s) => ({ kind, server, s }))));
     const window = { seconds: Math.max(1, Math.round(o.seconds / o.rounds)), connections: o.connections };
     const loads = await inTurn(windows.length, o.rounds, (w, round) => loadWindow(windows[w]!.kind, windows[w]!.server, zctas, { ...window, round }));
     const pick = seededRandom(7);
     const sample = [...Array.from({ length: 1_000 }, () => zctas[Math.floor(pick() * zctas.length)]!), ...data.extraChecks];
-    const wrong = await Promise.all(servers.map((server) => wrongAnswers(server.url, sample, data.raw)));
+    const wrong = await Promise.all(servers.slice(0, sides.length).map((server) => wrongAnswers(server.url, sample, data.raw)));
     await Promise.all(servers.splice(0).map((server) => server.stop()));
     const subjects = sides.map(({ root }, s) => ({ checkout: root, dataDir: outDirs[s]!, probe: 'typical-weather' as const }));
     const artifacts = data.full ? await measureFunctions(subjects, { coldStarts: o.coldStarts, warmCalls: 0 }) : [];
@@ -139,7 +143,7 @@ async function setRuns(data: DataSet, sides: readonly Side[], scratch: string, z
         output: await outputByEntry(outDirs[s]!),
         serverReadyMs: readyMs[s]!,
         firstAnswers: first[s]!,
-        loads: Object.fromEntries(kinds.map((kind) => [kind, windows.flatMap((w, i) => (w.kind === kind && w.s === s ? loads[i]! : []))])),
+        loads: Object.fromEntries(kinds.map((kind) => [kind, windows.flatMap((w, i) => (w.kind === kind && (w.s === s || w.s === -1) ? loads[i]! : []))])),
         sample: sample.length,
         wrong: wrong[s]!,
         artifact: artifacts[s] ?? null,
@@ -149,6 +153,13 @@ async function setRuns(data: DataSet, sides: readonly Side[], scratch: string, z
     await Promise.all(servers.map((server) => server.stop()));
     await Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }
+}
+
+/** A bare Node server (bench/bareServerChild.ts) sending what `server` answers to DAILY_BARE_PATH. */
+async function bareServer(server: ServerProcess, scratch: string): Promise<ServerProcess> {
+  const answerFile = join(scratch, 'daily-answer.json');
+  await writeFile(answerFile, JSON.stringify(await answerOf(server.url + DAILY_BARE_PATH)));
+  return startServerProcess({ BARE_ANSWER: answerFile }, { script: 'bench/bareServerChild.ts', readyPath: DAILY_BARE_PATH });
 }
 
 /** Each data set, for the baseline (if any) then this checkout. */

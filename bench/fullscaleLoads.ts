@@ -3,7 +3,7 @@
  * of load by kind (test/support/fullScale.ts's randomZipLoad), taken in turn by the caller.
  */
 import type { ZctaPoint } from '../pipeline/census/zcta.ts';
-import { DAILY_ROUTES, randomPath, randomPointPath, randomZipLoad, seededRandom, TWINS_ROUTES } from '../test/support/fullScale.ts';
+import { DAILY_YEAR_ROUTES, DATE_ROUTES, randomPath, randomPointPath, randomZipLoad, seededRandom, TWINS_ROUTES } from '../test/support/fullScale.ts';
 import type { ServerProcess } from '../test/support/serverProcess.ts';
 import { quantile } from './quantile.ts';
 
@@ -16,10 +16,19 @@ export const HOT_ZIP = '10024';
  * The loads of a set, by kind, each a window a round: random ZIPs over every ZCTA and every kind of
  * request (LOAD_ROUTES); the hot ZIP the same way; random points near the ZCTAs (lat/lon); and
  * /climate-twins alone for random ZIPs and the hot ZIP (the plain set only: a station without 12
- * precipitation normals has no twins, a 422 that would blur the mixed load's 4xx check); daily
- * normals and dates for random ZIPs where the set has daily files.
+ * precipitation normals has no twins, a 422 that would blur the mixed load's 4xx check); where the
+ * set has daily files, dates for random ZIPs, and /daily-normals (the year: 366 days, about 200 KB)
+ * for random ZIPs, for the hot ZIP, and from a bare Node server sending the hot ZIP's answer (one
+ * window a round, not a side's: the runtime's limit for bodies of that size).
  */
-export const LOAD_KINDS = ['random', 'hot', 'points', 'twinsRandom', 'twinsHot', 'dailyRandom'] as const;
+export const LOAD_KINDS = ['random', 'hot', 'points', 'twinsRandom', 'twinsHot', 'datesRandom', 'dailyRandom', 'dailyHot', 'dailyBare'] as const;
+
+/** The kinds a set with daily files has beside the rest, and the one taken once a round. */
+export const DAILY_KINDS: readonly LoadKind[] = ['datesRandom', 'dailyRandom', 'dailyHot', 'dailyBare'];
+export const BARE_KIND: LoadKind = 'dailyBare';
+
+/** What the bare server sends: the year's answer for the hot ZIP. */
+export const DAILY_BARE_PATH = `/daily-normals?zip=${HOT_ZIP}`;
 export type LoadKind = (typeof LOAD_KINDS)[number];
 
 /** Answers one at a time on a fresh server: random ZIPs and kinds. */
@@ -45,6 +54,9 @@ export function loadWindow(kind: LoadKind, server: ServerProcess, zctas: readonl
     case 'points': return randomZipLoad(server, zips, { ...load, path: (r) => randomPointPath(r, zctas) });
     case 'twinsRandom': return randomZipLoad(server, zips, { ...load, routes: TWINS_ROUTES });
     case 'twinsHot': return randomZipLoad(server, [HOT_ZIP], { ...load, routes: TWINS_ROUTES });
-    case 'dailyRandom': return randomZipLoad(server, zips, { ...load, routes: DAILY_ROUTES });
+    case 'datesRandom': return randomZipLoad(server, zips, { ...load, routes: DATE_ROUTES });
+    case 'dailyRandom': return randomZipLoad(server, zips, { ...load, routes: DAILY_YEAR_ROUTES });
+    case 'dailyHot':
+    case 'dailyBare': return randomZipLoad(server, [HOT_ZIP], { ...load, routes: DAILY_YEAR_ROUTES });
   }
 }

@@ -111,10 +111,12 @@ export const LOAD_ROUTES: readonly { share: number; label: string; path: (zip: s
  */
 export const TWINS_ROUTES: typeof LOAD_ROUTES = [{ share: 1, label: '/climate-twins', path: (zip) => `/climate-twins?zip=${zip}` }];
 
-/** Daily normals (a full-scale set with daily files): the year's 366 days, and a date's day with its month. */
-export const DAILY_ROUTES: typeof LOAD_ROUTES = [
-  { share: 0.5, label: '/daily-normals', path: (zip) => `/daily-normals?zip=${zip}` },
-  { share: 0.5, label: 'a date', path: (zip, draw) => `/typical-weather?zip=${zip}&date=${String(1 + Math.floor(draw * 12)).padStart(2, '0')}-${String(1 + Math.floor(draw * 997) % 28).padStart(2, '0')}` },
+/** Daily normals (a full-scale set with daily files): the year's 366 days. */
+export const DAILY_YEAR_ROUTES: typeof LOAD_ROUTES = [{ share: 1, label: '/daily-normals', path: (zip) => `/daily-normals?zip=${zip}` }];
+
+/** A date's day with its month (a full-scale set with daily files). */
+export const DATE_ROUTES: typeof LOAD_ROUTES = [
+  { share: 1, label: 'a date', path: (zip, draw) => `/typical-weather?zip=${zip}&date=${String(1 + Math.floor(draw * 12)).padStart(2, '0')}-${String(1 + Math.floor(draw * 997) % 28).padStart(2, '0')}` },
 ];
 
 /** A route drawn by its share (LOAD_ROUTES, or those given), for a ZIP drawn at random. */
