@@ -33,8 +33,15 @@ export function lastMemberApart(value: object): Buffer {
   const keys = Object.keys(value);
   const key = keys[keys.length - 1];
   const { [key!]: last, ...rest } = value as Record<string, unknown>;
-  if (key === undefined || keys.length === 1 || last === undefined) return Buffer.from(JSON.stringify(value));
-  const head = JSON.stringify(rest);
-  if (head === '{}') return Buffer.from(JSON.stringify(value));
-  return joinBytes([`${head.slice(0, -1)},${JSON.stringify(key)}:`, JSON.stringify(last), '}']);
+  if (key === undefined || last === undefined) return Buffer.from(JSON.stringify(value));
+  return withLastMember(rest, key, JSON.stringify(last));
+}
+
+/**
+ * The JSON of `value` with one more member at its end, `key`, whose JSON is given (made apart).
+ * @example withLastMember({ a: 1 }, 'days', '[]').toString() // '{"a":1,"days":[]}'
+ */
+export function withLastMember(value: object, key: string, json: string | Uint8Array): Buffer {
+  const head = JSON.stringify(value);
+  return joinBytes([head === '{}' ? '{' : `${head.slice(0, -1)},`, `${JSON.stringify(key)}:`, json, '}']);
 }

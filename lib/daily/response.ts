@@ -31,11 +31,17 @@ export interface DayRange {
  * @example dailyNormalsResponse(record, daily, { from: '12-20', to: '01-05' }).days.length // 17
  */
 export function dailyNormalsResponse(record: AnswerHeadRecord, daily: StationDaily, range: DayRange, extra: { address?: string } = {}): DailyNormalsResponse {
+  const { head, indexes } = dailyNormalsHead(record, range, extra);
+  return { ...head, days: indexes.map((i) => dailyDay(i, daily.days[i]!)) };
+}
+
+/** The body but its days (which come last), and the days asked (of DAYS_OF_YEAR), in order. */
+export function dailyNormalsHead(record: AnswerHeadRecord, range: DayRange, extra: { address?: string } = {}): { head: Omit<DailyNormalsResponse, 'days'>; indexes: number[] } {
   const { location, station, confidence, confidenceNote } = record;
   const query: DailyNormalsResponse['query'] = Object.assign(placeOf(location), { from: range.from, to: range.to });
   if (extra.address !== undefined) query.address = extra.address;
   const indexes = daysFrom(range.from ?? DAYS_OF_YEAR[0]!, range.to ?? DAYS_OF_YEAR[DAYS_OF_YEAR.length - 1]!);
-  return {
+  const head: Omit<DailyNormalsResponse, 'days'> = {
     query,
     location,
     station,
@@ -48,6 +54,6 @@ export function dailyNormalsResponse(record: AnswerHeadRecord, daily: StationDai
     disclaimer: DEFAULT_EDITION.disclaimer,
     sources: { normals: `NOAA National Centers for Environmental Information (NCEI), U.S. Climate Normals ${DEFAULT_EDITION.label}, daily normals by station: ${NCEI_PAGE}`, ...SOURCES },
     dayCount: indexes.length,
-    days: indexes.map((i) => dailyDay(i, daily.days[i]!)),
   };
+  return { head, indexes };
 }

@@ -1,0 +1,109 @@
+/**
+ * The JSON of a station's days as /daily-normals answers them in US units, JSON.stringify of
+ * lib/daily/day.ts dailyDay for each, written straight into bytes: a year is 366 × 21 values and
+ * about 190 KB, and JSON.stringify of the day objects (then encoding its text) was most of the
+ * answer's time. The text between the values is dailyDay's own JSON of a probe day, so the two
+ * cannot drift apart; a value is at most two decimals (lib/daily/packedDays.ts), written as
+ * JavaScript prints it.
+ */
+import { DAYS_OF_YEAR } from './calendar.ts';
+import { dailyDay } from './day.ts';
+import { DAY_FIELD_NAMES, type StoredDay } from './fields.ts';
+
+/** Probe values: field f is PROBE + f, a number no normal comes near. */
+const PROBE = 987_654_300;
+const PROBED = new RegExp(`${String(PROBE).slice(0, -2)}(\\d\\d)`, 'g');
+
+interface Template {
+  /** Each day's text before its first value (its date and name), by day of the year. */
+  openings: Buffer[];
+  /** The fields in the order the JSON has them. */
+  fields: number[];
+  /** The text after each value: between it and the next, then the day's end. */
+  gaps: Buffer[];
+}
+
+let template: Template | undefined;
+
+function templateOf(): Template {
+  const probe: StoredDay = DAY_FIELD_NAMES.map((_, f) => PROBE + f);
+  const openings: Buffer[] = [];
+  let shared: { fields: number[]; gaps: string[] } | undefined;
+  DAYS_OF_YEAR.forEach((_, day) => {
+    const text = JSON.stringify(dailyDay(day, probe));
+    const matches = [...text.matchAll(PROBED)];
+    const fields = matches.map((m) => Number(m[1]));
+    const gaps = matches.map((m, i) => text.slice(m.index + m[0].length, matches[i + 1]?.index ?? text.length));
+    openings.push(Buffer.from(text.slice(0, matches[0]!.index)));
+    if (shared === undefined) shared = { fields, gaps };
+    else if (fields.join() !== shared.fields.join() || gaps.join('\n') !== shared.gaps.join('\n')) throw new Error(`day ${day} has a shape of its own`);
+  });
+  return { openings, fields: shared!.fields, gaps: shared!.gaps.map((gap) => Buffer.from(gap)) };
+}
+
+/** Room for any number's JSON (-2.2250738585072014e-308) or `null`. */
+const VALUE_ROOM = 24;
+const DIGIT_0 = 48;
+const NULL = Buffer.from('null');
+
+/**
+ * @example daysJson(days, [185]).toString() // '[{"date":"07-04","dateName":"July 4","avgHighF":84.2,…}]'
+ */
+export function daysJson(days: readonly StoredDay[], indexes: readonly number[]): Buffer {
+  const t = (template ??= templateOf());
+  const gapBytes = t.gaps.reduce((n, gap) => n + gap.length, 0);
+  let room = 2 + indexes.length;
+  for (const i of indexes) room += t.openings[i]!.length + gapBytes + t.fields.length * VALUE_ROOM;
+  const out = Buffer.allocUnsafe(room);
+  let at = 0;
+  out[at++] = 0x5b; // [
+  indexes.forEach((i, n) => {
+    if (n > 0) out[at++] = 0x2c; // ,
+    at = put(out, at, t.openings[i]!);
+    const values = days[i]!;
+    for (let k = 0; k < t.fields.length; k++) {
+      at = writeValue(out, at, values[t.fields[k]!] ?? null);
+      at = put(out, at, t.gaps[k]!);
+    }
+  });
+  out[at++] = 0x5d; // ]
+  return out.subarray(0, at);
+}
+
+/** A few bytes copied by hand: Buffer#copy's call costs more than the copy, 7,686 times a year. */
+function put(out: Buffer, at: number, bytes: Buffer): number {
+  for (let j = 0; j < bytes.length; j++) out[at++] = bytes[j]!;
+  return at;
+}
+
+/** A value of at most two decimals as JSON.stringify writes it (84.2, -0.05, 12, null). */
+function writeValue(out: Buffer, at: number, value: number | null): number {
+  if (value === null) return put(out, at, NULL);
+  let hundredths = Math.round(value * 100);
+  if (hundredths / 100 !== value || !Number.isSafeInteger(hundredths)) return at + out.write(JSON.stringify(value), at, 'latin1');
+  if (hundredths < 0) {
+    out[at++] = 0x2d; // -
+    hundredths = -hundredths;
+  }
+  at = writeWhole(out, at, Math.floor(hundredths / 100));
+  const cents = hundredths % 100;
+  if (cents === 0) return at;
+  out[at++] = 0x2e; // .
+  out[at++] = DIGIT_0 + Math.floor(cents / 10);
+  if (cents % 10 !== 0) out[at++] = DIGIT_0 + (cents % 10);
+  return at;
+}
+
+function writeWhole(out: Buffer, at: number, whole: number): number {
+  const start = at;
+  do {
+    out[at++] = DIGIT_0 + (whole % 10);
+    whole = Math.floor(whole / 10);
+  } while (whole > 0);
+  for (let a = start, b = at - 1; a < b; a++, b--) {
+    const digit = out[a]!;
+    out[a] = out[b]!;
+    out[b] = digit;
+  }
+  return at;
+}
