@@ -46,7 +46,11 @@ const VALUE_ROOM = 24;
 const DIGIT_0 = 48;
 const NULL = Buffer.from('null');
 
+/** Where the days are written, grown to the largest answer and kept: a fresh 400 KB a request kept the collector busy. */
+let scratch = Buffer.alloc(0);
+
 /**
+ * The days' JSON, in a buffer good until the next call (copy it, or put it in the answer's bytes, at once).
  * @example daysJson(days, [185]).toString() // '[{"date":"07-04","dateName":"July 4","avgHighF":84.2,…}]'
  */
 export function daysJson(days: readonly StoredDay[], indexes: readonly number[]): Buffer {
@@ -54,7 +58,8 @@ export function daysJson(days: readonly StoredDay[], indexes: readonly number[])
   const gapBytes = t.gaps.reduce((n, gap) => n + gap.length, 0);
   let room = 2 + indexes.length;
   for (const i of indexes) room += t.openings[i]!.length + gapBytes + t.fields.length * VALUE_ROOM;
-  const out = Buffer.allocUnsafe(room);
+  if (scratch.length < room) scratch = Buffer.allocUnsafeSlow(room);
+  const out = scratch;
   let at = 0;
   out[at++] = 0x5b; // [
   indexes.forEach((i, n) => {
