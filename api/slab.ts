@@ -15,7 +15,7 @@ let slab = new ArrayBuffer(SLAB_BYTES);
 let used = 0;
 
 /**
- * A buffer of `length` bytes, not zeroed (as Buffer.allocUnsafe): the caller fills it all.
+ * A buffer of `length` bytes for the caller to fill, as one of Buffer.allocUnsafe (its bytes are never handed out twice).
  * @example const out = slabBuffer(5300); out.write(text)
  */
 export function slabBuffer(length: number): Buffer {
