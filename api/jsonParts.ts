@@ -3,12 +3,13 @@
  * texts made per request, members serialized once, and prerendered pieces as bytes.
  */
 import { membersJson } from '../lib/serving/answerText.ts';
+import { slabBuffer } from './slab.ts';
 
 /** Texts (as UTF-8) and bytes, one after another, in one buffer. */
 export function joinBytes(parts: readonly (string | Uint8Array)[]): Buffer {
   let length = 0;
   for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
-  const out = Buffer.allocUnsafe(length);
+  const out = slabBuffer(length);
   let at = 0;
   for (const part of parts) {
     if (typeof part === 'string') at += out.write(part, at);

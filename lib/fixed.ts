@@ -14,7 +14,16 @@ import { plainDecimal } from './decimal.ts';
  */
 export function fixed(value: number, decimals: number): string {
   if (!Number.isFinite(value)) return String(value);
-  const text = plainDecimal(String(Math.abs(value)), decimals + 1);
+  const shortest = String(Math.abs(value));
+  // Most values (a distance, a normal) have no more decimals than asked: nothing to round, only
+  // zeros to add. Rounding from the digits costs a microsecond an answer's distance words.
+  const point = shortest.indexOf('.');
+  const given = point < 0 ? 0 : shortest.length - point - 1;
+  if (given <= decimals && !shortest.includes('e')) {
+    const body = given === decimals ? shortest : `${shortest}${point < 0 ? '.' : ''}${'0'.repeat(decimals - given)}`;
+    return value < 0 && /[1-9]/.test(body) ? `-${body}` : body;
+  }
+  const text = plainDecimal(shortest, decimals + 1);
   const [whole = '0', fraction = ''] = text.split('.');
   const digits = `${whole}${fraction.padEnd(decimals + 1, '0').slice(0, decimals)}`;
   const up = fraction.charAt(decimals) >= '5';

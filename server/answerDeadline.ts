@@ -3,26 +3,36 @@
  * cut (its connection destroyed) and logged. The work limit (api/workLimit.ts), the geocoder's
  * budget and the request timeouts answer well before it; this is for a bug that leaves a request
  * hanging, which would otherwise hold its connection and its client forever. Checked every
- * TIMEOUTS.checkEveryMs by one timer, not a timer per request (the hot path).
+ * TIMEOUTS.checkEveryMs by one timer, not a timer per request (the hot path); and watched per
+ * connection, not per request: a connection runs one request at a time (server/connectionGate.ts),
+ * so a request only writes two fields of its connection's slot, where a Map of requests, added to
+ * and deleted from on every request, kept growing and rehashing its table.
  */
 import type { Server, ServerResponse } from 'node:http';
 import { TIMEOUTS } from './timeouts.ts';
 
-export interface AnswerDeadline {
-  /** A request started: its answer is due within the deadline. */
-  begin(res: ServerResponse): void;
-  /** Its answer is written, or its connection gone. */
-  end(res: ServerResponse): void;
+/** A connection's slot: the request it runs (undefined: none) and since when (performance.now()). */
+export interface Running {
+  res: ServerResponse | undefined;
+  since: number;
 }
 
-/** @example const deadline = answerDeadline(server, console.error); deadline.begin(res) */
+export interface AnswerDeadline {
+  /** A connection opened: its requests are watched while it is. */
+  watch(running: Running): void;
+  /** It closed. */
+  unwatch(running: Running): void;
+}
+
+/** @example const deadline = answerDeadline(server, console.error); deadline.watch(slot); slot.res = res; slot.since = performance.now() */
 export function answerDeadline(server: Server, log: (line: string) => void, ms: number = TIMEOUTS.answerMs): AnswerDeadline {
-  const started = new Map<ServerResponse, number>();
+  const watched = new Set<Running>();
   const sweep = () => {
     const late = performance.now() - ms;
-    for (const [res, at] of started) {
-      if (at > late) break; // in order of start: the rest are later
-      started.delete(res);
+    for (const running of watched) {
+      const { res } = running;
+      if (res === undefined || running.since > late) continue;
+      running.res = undefined;
       log(`a request ran ${ms} ms without its answer (${res.req.method} ${res.req.url?.slice(0, 100)}): its connection is cut`);
       res.destroy();
     }
@@ -30,7 +40,7 @@ export function answerDeadline(server: Server, log: (line: string) => void, ms: 
   const timer = setInterval(sweep, TIMEOUTS.checkEveryMs).unref();
   server.once('close', () => clearInterval(timer));
   return {
-    begin: (res) => void started.set(res, performance.now()),
-    end: (res) => void started.delete(res),
+    watch: (running) => void watched.add(running),
+    unwatch: (running) => void watched.delete(running),
   };
 }

@@ -19,7 +19,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { answerDeadline } from './answerDeadline.ts';
+import { answerDeadline, type Running } from './answerDeadline.ts';
 
 /** Unsent answer bytes a connection may have before its next request runs. */
 export const UNSENT_BUDGET_BYTES = 1024 * 1024;
@@ -28,8 +28,8 @@ export const MAX_WAITING = 32;
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** One connection's state: whether a request runs, and the requests waiting, request and response in turn. */
-interface Line {
+/** One connection's state: whether a request runs (`res`: which, for the answer deadline), and the requests waiting, request and response in turn. */
+interface Line extends Running {
   busy: boolean;
   waiting: (IncomingMessage | ServerResponse)[];
   /** What writes on the socket once its requests are answered (afterAnswers). */
@@ -54,8 +54,9 @@ export function connectionGate(server: Server, run: Listener, log: (line: string
     if (stopping && line.waiting.length === 0) res.setHeader('Connection', 'close');
     // The socket as it was at the start: by the response's 'close' a destroyed request (a body
     // cancelled mid-read) may have left req.socket null.
-    res.once('close', () => done(socket, line, res));
-    deadline.begin(res);
+    res.once('close', () => done(socket, line));
+    line.res = res;
+    line.since = performance.now();
     run(req, res);
   };
 
@@ -77,16 +78,23 @@ export function connectionGate(server: Server, run: Listener, log: (line: string
 
   // A response's 'close' (written, or its connection gone, whatever happened): the one place a
   // request's bookkeeping ends, and the next request may run.
-  function done(socket: LinedSocket, line: Line, res: ServerResponse) {
-    deadline.end(res);
+  function done(socket: LinedSocket, line: Line) {
+    line.res = undefined;
     line.busy = false;
     if (socket.writableLength > UNSENT_BUDGET_BYTES) socket.once('drain', () => next(socket));
     else next(socket);
   }
 
+  const opened = (socket: LinedSocket): Line => {
+    const line: Line = { busy: false, waiting: [], res: undefined, since: 0 };
+    deadline.watch(line);
+    socket.once('close', () => deadline.unwatch(line));
+    return (socket[LINE] = line);
+  };
+
   return (req, res) => {
     const socket = req.socket as LinedSocket;
-    const line = (socket[LINE] ??= { busy: false, waiting: [] });
+    const line = socket[LINE] ?? opened(socket);
     if (!line.busy) return start(socket, line, req, res);
     if (line.waiting.length >= MAX_WAITING * 2) {
       socket.destroy();

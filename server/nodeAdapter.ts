@@ -42,17 +42,25 @@ function headerList(headers: Readonly<Record<string, string>>): string[] {
   return list;
 }
 
-/** Writes a web Response to a Node response. */
-export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+/**
+ * Writes a web Response to a Node response: a light answer at once (no promise to wait for on the
+ * hot path), a real Response once its body is read (the promise returned).
+ */
+export function sendResponse(res: ServerResponse, response: Response): Promise<void> | undefined {
   const wire = wireOf(response);
-  if (wire !== null) {
-    const { body, etag } = wire;
-    const shared = headerList(wire.headers);
-    const headers = etag === null ? shared : [...shared, 'etag', etag];
-    res.writeHead(wire.status, body === null ? headers : [...headers, 'content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.length)]);
-    res.end(body);
-    return;
-  }
+  if (wire === null) return sendWeb(res, response);
+  const { body, etag } = wire;
+  const shared = headerList(wire.headers);
+  // The answer's own headers after one copy of the shared list (none: the list itself).
+  const headers = etag === null && body === null ? shared : shared.slice();
+  if (etag !== null) headers.push('etag', etag);
+  if (body !== null) headers.push('content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.length));
+  res.writeHead(wire.status, headers);
+  res.end(body);
+  return undefined;
+}
+
+async function sendWeb(res: ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     headers[key] = value;
@@ -74,6 +82,7 @@ export async function serveWithHandler(
   fallback: () => Response,
 ): Promise<void> {
   const request = toRequest(req);
-  await sendResponse(res, request === null ? fallback() : await handler(request));
+  const sent = sendResponse(res, request === null ? fallback() : await handler(request));
+  if (sent !== undefined) await sent;
   discardRest(req);
 }

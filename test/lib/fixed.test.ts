@@ -26,6 +26,12 @@ describe('fixed', () => {
     [-4.35, 1, '-4.4'],
     [1e-7, 1, '0.0'],
     [12, 2, '12.00'],
+    // No more decimals than asked: only zeros added, the sign kept unless all digits are zeros.
+    [0.5, 1, '0.5'],
+    [3, 1, '3.0'],
+    [-12.5, 2, '-12.50'],
+    [-0, 1, '0.0'],
+    [1e21, 0, '1000000000000000000000'], // String(1e21) is '1e+21'
   ])('%d to %d decimals is %s', (value, decimals, text) => expect(fixed(value, decimals)).toBe(text));
 });
 
