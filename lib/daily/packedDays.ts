@@ -4,38 +4,23 @@
  * from the field's previous value (daily normals change little from day to day), deflated.
  * Central Park's 366 × 21 values are 32.7 KB as JSON, about 1.8 KB this way, which is what keeps
  * every station's days within the function's size at full coverage.
+ * The build packs them (lib/daily/packDays.ts); the API and the build read them back here.
  */
-import { deflateSync, inflateSync } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
 import { DAY_FIELD_NAMES, type StoredDay } from './fields.ts';
 
 /** A null: no hundredths of any published value come near it. */
-const NULL = -(2 ** 31);
-const FIELDS = DAY_FIELD_NAMES.length;
-const DAYS = 366;
+export const NULL = -(2 ** 31);
+export const FIELDS = DAY_FIELD_NAMES.length;
+export const DAYS = 366;
 
-/** @example unpackDays(packDays(days)) // days, value for value */
-export function packDays(days: readonly StoredDay[]): Uint8Array {
-  if (days.length !== DAYS || days.some((d) => d.length !== FIELDS)) throw new Error(`not ${DAYS} days of ${FIELDS} values`);
-  const out = new Int32Array(DAYS * FIELDS);
-  for (let f = 0; f < FIELDS; f++) {
-    let previous = 0;
-    for (let d = 0; d < DAYS; d++) {
-      const value = days[d]![f]!;
-      if (value === null) {
-        out[f * DAYS + d] = NULL;
-        continue;
-      }
-      const hundredths = Math.round(value * 100);
-      if (hundredths / 100 !== value) throw new Error(`${value} has more than two decimals`);
-      out[f * DAYS + d] = hundredths - previous;
-      previous = hundredths;
-    }
-  }
-  return deflateSync(littleEndian(out), { level: 9 });
-}
-
+/**
+ * Any inflater gives back the same bytes: Node's own, which its runtime has loaded already, rather
+ * than fflate's, whose module and tables a cold start would load for every request (only dates read days).
+ * @example unpackDays(packDays(days)) // days, value for value
+ */
 export function unpackDays(packed: Uint8Array): StoredDay[] {
-  const bytes = inflateSync(packed);
+  const bytes = inflateRawSync(packed);
   if (bytes.length !== DAYS * FIELDS * 4) throw new Error(`a packed station holds ${bytes.length} bytes, not ${DAYS * FIELDS * 4}`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const days: StoredDay[] = Array.from({ length: DAYS }, () => new Array<number | null>(FIELDS));
@@ -48,11 +33,4 @@ export function unpackDays(packed: Uint8Array): StoredDay[] {
     }
   }
   return days;
-}
-
-function littleEndian(values: Int32Array): Uint8Array {
-  const bytes = new Uint8Array(values.length * 4);
-  const view = new DataView(bytes.buffer);
-  values.forEach((v, i) => view.setInt32(i * 4, v, true));
-  return bytes;
 }

@@ -11,7 +11,8 @@
 import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { DAYS_OF_YEAR } from '../../lib/daily/calendar.ts';
-import { packDays, unpackDays } from '../../lib/daily/packedDays.ts';
+import { packDays } from '../../lib/daily/packDays.ts';
+import { unpackDays } from '../../lib/daily/packedDays.ts';
 import { DAILY_FOLDER, dailyStaticFile } from '../../lib/daily/staticFile.ts';
 import type { ByStationEdition } from '../../lib/editions.ts';
 import type { Stage } from '../context.ts';

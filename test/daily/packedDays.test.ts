@@ -1,7 +1,8 @@
-/** A station's days packed for serve/daily.bin (lib/daily/packedDays.ts) come back value for value, nulls as nulls. */
+/** A station's days packed for serve/daily.bin (lib/daily/packDays.ts) come back value for value, nulls as nulls. */
 import { describe, expect, it } from 'vitest';
 import { DAY_FIELD_NAMES, type StoredDay } from '../../lib/daily/fields.ts';
-import { packDays, unpackDays } from '../../lib/daily/packedDays.ts';
+import { packDays } from '../../lib/daily/packDays.ts';
+import { unpackDays } from '../../lib/daily/packedDays.ts';
 
 const year = (value: (day: number, field: number) => number | null): StoredDay[] =>
   Array.from({ length: 366 }, (_, d) => DAY_FIELD_NAMES.map((_, f) => value(d, f)));

@@ -6,7 +6,7 @@
  */
 import { DAYS_OF_YEAR } from '../../lib/daily/calendar.ts';
 import { DAY_FIELD_NAMES, type StationDaily } from '../../lib/daily/fields.ts';
-import { packDays } from '../../lib/daily/packedDays.ts';
+import { packDays } from '../../lib/daily/packDays.ts';
 import { dailyStaticFile, DAILY_FOLDER, type DailyStaticFile } from '../../lib/daily/staticFile.ts';
 import type { MonthlyNormals } from '../../lib/types.ts';
 
