@@ -107,7 +107,7 @@ export function createHandler({ store, resolveAddress, log = console.error, edit
       const readsValue = READS_VALUE in request;
       response = await route(urlOf(request), !readsValue);
       // A caller that reads the value has no use for an ETag, which hashes the bytes.
-      if (!readsValue) response = conditional(request, response);
+      if (!readsValue) response = await conditional(request, response);
     } catch (error) {
       response = errorResponse(error, log, request.url, (request as { [SPEAKER]?: Speaker })[SPEAKER]);
     }

@@ -2,7 +2,6 @@
  * HTTP details every API response shares: JSON bodies, CORS, preflight and HEAD. Pure helpers;
  * the handler decides which to use.
  */
-import fresh from 'fresh';
 import { cacheHeaders, type CachePolicy } from './cache.ts';
 import { asResponse, etagOf, JsonResponse } from './jsonResponse.ts';
 import { headerOf } from './lightWeb.ts';
@@ -55,15 +54,21 @@ export function fixedAnswer(value: unknown, cache: CachePolicy): () => Response 
  * A GET's 200 with its ETag (api/jsonResponse.ts), or, when the request's If-None-Match holds it
  * (weakly, or `*`: `fresh`), a 304 with the same headers and no body. Only the request's
  * If-None-Match is given to `fresh`: fetch sends `Cache-Control: no-cache` with every conditional
- * request, and honouring it is a cache's business, not the origin's.
+ * request, and honouring it is a cache's business, not the origin's. A request without one is
+ * answered at once, and `fresh` is imported with the first that has one: it is CommonJS, whose
+ * loading (Node's CJS lexer too) a cold start would pay for answers that never ask.
  */
-export function conditional(request: Request, response: Response): Response {
+export function conditional(request: Request, response: Response): Response | Promise<Response> {
   if (!(response instanceof JsonResponse) || response.status !== 200) return response;
   const etag = response.etag();
   const ifNoneMatch = headerOf(request, 'if-none-match');
-  if (etag === null || ifNoneMatch === null || !fresh({ 'if-none-match': ifNoneMatch }, { etag })) return response;
-  return asResponse(response.notModified());
+  if (etag === null || ifNoneMatch === null) return response;
+  return (loadingFresh ??= import('fresh')).then(({ default: fresh }) =>
+    fresh({ 'if-none-match': ifNoneMatch }, { etag }) ? asResponse(response.notModified()) : response,
+  );
 }
+
+let loadingFresh: Promise<typeof import('fresh')> | undefined;
 
 const made = new WeakMap<CachePolicy, Record<string, string>[]>();
 
