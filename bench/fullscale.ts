@@ -14,7 +14,7 @@
  * (`--daily-from`: link an earlier run's synthetic daily archive rather than spend minutes writing it again);
  * `benchFullScale()` returns the figures, bench/fullscaleTable.ts prints them.
  */
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,8 +28,7 @@ import { buildInChild, pickPoison, readZctas, seededRandom, wrongAnswers, type B
 import { startServerProcess, type ServerProcess } from '../test/support/serverProcess.ts';
 import { readCatalog, writeSyntheticRaw, type SyntheticRaw } from '../test/support/syntheticRaw.ts';
 import { measureFunctions, type FunctionFigures } from './artifactMeasure.ts';
-import { answerOf } from './bareServer.ts';
-import { BARE_KIND, DAILY_BARE_PATH, DAILY_KINDS, firstAnswers, LOAD_KINDS, loadWindow, type LoadKind } from './fullscaleLoads.ts';
+import { BARE_KIND, bareServer, DAILY_KINDS, firstAnswers, LOAD_KINDS, loadWindow, type LoadKind } from './fullscaleLoads.ts';
 import { fullScaleTable } from './fullscaleTable.ts';
 import { readInputsMs } from './inputRead.ts';
 import { inTurn } from './rounds.ts';
@@ -153,13 +152,6 @@ async function setRuns(data: DataSet, sides: readonly Side[], scratch: string, z
     await Promise.all(servers.map((server) => server.stop()));
     await Promise.all(outDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }
-}
-
-/** A bare Node server (bench/bareServerChild.ts) sending what `server` answers to DAILY_BARE_PATH. */
-async function bareServer(server: ServerProcess, scratch: string): Promise<ServerProcess> {
-  const answerFile = join(scratch, 'daily-answer.json');
-  await writeFile(answerFile, JSON.stringify(await answerOf(server.url + DAILY_BARE_PATH)));
-  return startServerProcess({ BARE_ANSWER: answerFile }, { script: 'bench/bareServerChild.ts', readyPath: DAILY_BARE_PATH });
 }
 
 /** Each data set, for the baseline (if any) then this checkout. */

@@ -2,9 +2,12 @@
  * What bench/fullscale.ts asks a server over HTTP: the first answers of a fresh server, and windows
  * of load by kind (test/support/fullScale.ts's randomZipLoad), taken in turn by the caller.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { ZctaPoint } from '../pipeline/census/zcta.ts';
+import { answerOf } from './bareServer.ts';
 import { DAILY_YEAR_ROUTES, DATE_ROUTES, randomPath, randomPointPath, randomZipLoad, seededRandom, TWINS_ROUTES } from '../test/support/fullScale.ts';
-import type { ServerProcess } from '../test/support/serverProcess.ts';
+import { startServerProcess, type ServerProcess } from '../test/support/serverProcess.ts';
 import { quantile } from './quantile.ts';
 
 const FIRST_ANSWERS = 200;
@@ -59,4 +62,11 @@ export function loadWindow(kind: LoadKind, server: ServerProcess, zctas: readonl
     case 'dailyHot':
     case 'dailyBare': return randomZipLoad(server, [HOT_ZIP], { ...load, routes: DAILY_YEAR_ROUTES });
   }
+}
+
+/** A bare Node server (bench/bareServerChild.ts) sending what `server` answers to DAILY_BARE_PATH. */
+export async function bareServer(server: ServerProcess, scratch: string): Promise<ServerProcess> {
+  const answerFile = path.join(scratch, 'daily-answer.json');
+  await writeFile(answerFile, JSON.stringify(await answerOf(server.url + DAILY_BARE_PATH)));
+  return startServerProcess({ BARE_ANSWER: answerFile }, { script: 'bench/bareServerChild.ts', readyPath: DAILY_BARE_PATH });
 }

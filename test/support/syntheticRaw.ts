@@ -177,7 +177,9 @@ export async function writeSyntheticRaw(options: SyntheticOptions): Promise<Synt
   await written;
   if (options.daily === true && options.dailyFrom !== undefined) {
     if (variant !== 0) throw new Error('dailyFrom is a variant-0 set: its daily files follow variant 0\'s months');
-    await symlink(join(path.resolve(options.dailyFrom), DEFAULT_EDITION.products.daily!), join(dir, DEFAULT_EDITION.products.daily!));
+    const linked = join(dir, DEFAULT_EDITION.products.daily!);
+    await mkdir(path.dirname(linked), { recursive: true });
+    await symlink(join(path.resolve(options.dailyFrom), DEFAULT_EDITION.products.daily!), linked);
   } else if (options.daily === true) await writeSyntheticDaily(dir, options.sourceRawDir, catalog, monthly);
   return { dir, catalog, monthly, poisoned: [...poison] };
 }
