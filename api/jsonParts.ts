@@ -31,10 +31,10 @@ export const followingMembers = (value: object) => Buffer.from(`,${membersJson(v
  * @example lastMemberApart({ a: '–', days: [1] }).toString() // '{"a":"–","days":[1]}'
  */
 export function lastMemberApart(value: object): Buffer {
-  const keys = Object.keys(value);
-  const key = keys[keys.length - 1];
-  const { [key!]: last, ...rest } = value as Record<string, unknown>;
-  if (key === undefined || last === undefined) return Buffer.from(JSON.stringify(value));
+  const key = Object.keys(value).at(-1);
+  if (key === undefined) return Buffer.from(JSON.stringify(value));
+  const { [key]: last, ...rest } = value as Record<string, unknown>;
+  if (last === undefined) return Buffer.from(JSON.stringify(value));
   return withLastMember(rest, key, JSON.stringify(last));
 }
 

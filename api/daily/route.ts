@@ -34,7 +34,7 @@ export function dailyRoute(dataset: Dataset, resolveAddress: AddressResolver, ed
     const extra = place.address === undefined ? {} : { address: place.address };
     const cache = withVary(place.cache, route);
     if (query.units === 'us') {
-      // The days' JSON written straight from the stored values (lib/daily/daysJson.ts): the same bytes, a third of the time.
+      // The days' JSON written straight from the stored values (lib/daily/daysJson.ts): the same bytes, about half the time.
       const { head, indexes } = dailyNormalsHead(record, range, extra);
       return jsonBytes(200, withLastMember(withMatch(head, place.match), 'days', daysJson(daily.daily.days, indexes)), cache);
     }

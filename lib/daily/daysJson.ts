@@ -21,6 +21,8 @@ interface Template {
   fields: number[];
   /** The text after each value: between it and the next, then the day's end. */
   gaps: Buffer[];
+  /** The gaps' length in all: a day's bytes but its opening and values. */
+  gapBytes: number;
 }
 
 let template: Template | undefined;
@@ -38,7 +40,8 @@ function templateOf(): Template {
     if (shared === undefined) shared = { fields, gaps };
     else if (fields.join() !== shared.fields.join() || gaps.join('\n') !== shared.gaps.join('\n')) throw new Error(`day ${day} has a shape of its own`);
   });
-  return { openings, fields: shared!.fields, gaps: shared!.gaps.map((gap) => Buffer.from(gap)) };
+  const gaps = shared!.gaps.map((gap) => Buffer.from(gap));
+  return { openings, fields: shared!.fields, gaps, gapBytes: gaps.reduce((n, gap) => n + gap.length, 0) };
 }
 
 /** Room for any number's JSON (-2.2250738585072014e-308) or `null`. */
@@ -55,9 +58,8 @@ let scratch = Buffer.alloc(0);
  */
 export function daysJson(days: readonly StoredDay[], indexes: readonly number[]): Buffer {
   const t = (template ??= templateOf());
-  const gapBytes = t.gaps.reduce((n, gap) => n + gap.length, 0);
   let room = 2 + indexes.length;
-  for (const i of indexes) room += t.openings[i]!.length + gapBytes + t.fields.length * VALUE_ROOM;
+  for (const i of indexes) room += t.openings[i]!.length + t.gapBytes + t.fields.length * VALUE_ROOM;
   if (scratch.length < room) scratch = Buffer.allocUnsafeSlow(room);
   const out = scratch;
   let at = 0;
