@@ -29,7 +29,7 @@ export function dailyRoute(dataset: Dataset, resolveAddress: AddressResolver, ed
     const { place } = found;
     const record = coveredRecord(found, edition);
     const { name, id, distanceMi } = record.station;
-    const daily = await readData(() => dataset.daily(record.station));
+    const daily = await readData(() => dataset.daily.year(record.station));
     if (daily.kind === 'none') throw unanswerable(messages.noDailyForPlace(place.possessive, name, id, distanceMi, daily.reason), place);
     const extra = place.address === undefined ? {} : { address: place.address };
     const cache = withVary(place.cache, route);

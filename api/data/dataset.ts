@@ -10,7 +10,7 @@ import { PIECES } from '../../lib/serving/answerText.ts';
 import type { PointLocation, ResolvedLocation, StationInfo } from '../../lib/types.ts';
 import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord, type StationSite } from '../../lib/zipRecord.ts';
 import { answerTexts } from './answerTexts.ts';
-import { dailyLookup, type DailyLookup } from './dailyDataset.ts';
+import { dailyLookup, type DailyLookups } from './dailyDataset.ts';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import { memoise, memoiseEach, readOrUnavailable, unavailable } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
@@ -53,8 +53,8 @@ export interface Dataset {
   points: PointDataset;
   /** The edition's twin candidates, ready to search; rejects with DataUnavailableError as `lookup` does. */
   twins(edition: Edition): Promise<TwinsData>;
-  /** A station's daily normals, or why it has none; rejects with DataUnavailableError as `lookup` does (api/data/dailyDataset.ts). */
-  daily(station: { id: string; name: string }): Promise<DailyLookup>;
+  /** A station's daily normals (its year, or one day), or why it has none; they reject with DataUnavailableError as `lookup` does (api/data/dailyDataset.ts). */
+  daily: DailyLookups;
 }
 
 interface EditionPlaces {

@@ -77,9 +77,10 @@ export function weatherRoute(dataset: Dataset, resolveAddress: AddressResolver, 
     const key = `${station.id} ${date}`;
     const made = daysMade.get(key);
     if (made !== undefined) return { day: made };
-    const found = await readData(() => dataset.daily(station));
+    const index = dayIndex(date);
+    const found = await readData(() => dataset.daily.day(station, index));
     if (found.kind === 'none') return { reason: found.reason };
-    const day = dailyDay(dayIndex(date), found.daily.days[dayIndex(date)]!);
+    const day = dailyDay(index, found.day);
     daysMade.set(key, day);
     return { day };
   }

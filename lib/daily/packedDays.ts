@@ -20,9 +20,7 @@ export const DAYS = 366;
  * @example unpackDays(packDays(days)) // days, value for value
  */
 export function unpackDays(packed: Uint8Array): StoredDay[] {
-  const bytes = inflateRawSync(packed);
-  if (bytes.length !== DAYS * FIELDS * 4) throw new Error(`a packed station holds ${bytes.length} bytes, not ${DAYS * FIELDS * 4}`);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const view = inflated(packed);
   const days: StoredDay[] = Array.from({ length: DAYS }, () => new Array<number | null>(FIELDS));
   for (let f = 0; f < FIELDS; f++) {
     let previous = 0;
@@ -33,4 +31,32 @@ export function unpackDays(packed: Uint8Array): StoredDay[] {
     }
   }
   return days;
+}
+
+/**
+ * One day of a packed station: its fields' differences summed up to that day, without making the
+ * other 365 (a date reads one day; the year's arrays cost it more than the inflating).
+ * @example unpackDay(packDays(days), 185) // days[185], value for value
+ */
+export function unpackDay(packed: Uint8Array, index: number): StoredDay {
+  if (!Number.isInteger(index) || index < 0 || index >= DAYS) throw new RangeError(`day ${index} is not one of 0…${DAYS - 1}`);
+  const view = inflated(packed);
+  const day: StoredDay = new Array<number | null>(FIELDS);
+  for (let f = 0; f < FIELDS; f++) {
+    let sum = 0;
+    let stored = 0;
+    for (let d = 0; d <= index; d++) {
+      stored = view.getInt32((f * DAYS + d) * 4, true);
+      if (stored !== NULL) sum += stored;
+    }
+    day[f] = stored === NULL ? null : sum / 100;
+  }
+  return day;
+}
+
+/** The station's values as stored: 366 × FIELDS little-endian differences, field after field. */
+function inflated(packed: Uint8Array): DataView {
+  const bytes = inflateRawSync(packed);
+  if (bytes.length !== DAYS * FIELDS * 4) throw new Error(`a packed station holds ${bytes.length} bytes, not ${DAYS * FIELDS * 4}`);
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -1,8 +1,8 @@
-/** A station's days packed for serve/daily.bin (lib/daily/packDays.ts) come back value for value, nulls as nulls. */
+/** A station's days packed for serve/daily.bin (lib/daily/packDays.ts) come back value for value, nulls as nulls: the year, and each day alone. */
 import { describe, expect, it } from 'vitest';
 import { DAY_FIELD_NAMES, type StoredDay } from '../../lib/daily/fields.ts';
 import { packDays } from '../../lib/daily/packDays.ts';
-import { unpackDays } from '../../lib/daily/packedDays.ts';
+import { unpackDay, unpackDays } from '../../lib/daily/packedDays.ts';
 
 const year = (value: (day: number, field: number) => number | null): StoredDay[] =>
   Array.from({ length: 366 }, (_, d) => DAY_FIELD_NAMES.map((_, f) => value(d, f)));
@@ -12,7 +12,16 @@ describe('packed days', () => {
     { name: 'two decimals, negatives, zeros', days: year((d, f) => Math.round((Math.sin(d / 58 + f) * 120 - 20) * 100) / 100) },
     { name: 'nulls between values (02-29 totals, a missing column)', days: year((d, f) => (f % 3 === 0 || d === 59 ? null : d / 4)) },
     { name: 'a year-to-date total past 400 in', days: year((d) => Math.round(d * 1.27 * 100) / 100) },
-  ])('$name', ({ days }) => expect(unpackDays(packDays(days))).toEqual(days));
+  ])('$name', ({ days }) => {
+    const packed = packDays(days);
+    expect(unpackDays(packed)).toEqual(days);
+    expect(days.map((_, d) => unpackDay(packed, d))).toEqual(days);
+  });
+
+  it('reads no day outside the year', () => {
+    const packed = packDays(year(() => 1));
+    for (const index of [-1, 366, 1.5]) expect(() => unpackDay(packed, index)).toThrow(RangeError);
+  });
 
   it('refuses a value of more than two decimals, or not 366 days', () => {
     expect(() => packDays(year(() => 0.125))).toThrow(/more than two decimals/);

@@ -89,8 +89,8 @@ export async function servingEqualsShards(dataDir: string, editions = EDITION_RE
 /** How the ZIP's prerendered answers (whole year, one month, a date of that month with its station's day or why not) differ from the JSON of those its record makes; null: the same bytes. */
 async function prerenderedMismatch(dataset: Dataset, record: CoveredZip, edition: Edition, month: MonthNumber): Promise<string | null> {
   const date = `${String(month).padStart(2, '0')}-${String(10 + month).padStart(2, '0')}`;
-  const daily = await dataset.daily(record.station);
-  const found: DayFound = daily.kind === 'none' ? { reason: daily.reason } : { day: dailyDay(dayIndex(date), daily.daily.days[dayIndex(date)]!) };
+  const daily = await dataset.daily.day(record.station, dayIndex(date));
+  const found: DayFound = daily.kind === 'none' ? { reason: daily.reason } : { day: dailyDay(dayIndex(date), daily.day) };
   const sent = await dataset.prerendered(record.location.zip, edition, (ready) => [
     ...[null, month].map((m) => prerenderedAnswer(ready, { edition, month: m }).toString()),
     prerenderedDated(ready, { edition, month, date }).finish(found).toString(),
