@@ -1,13 +1,11 @@
 /**
  * A records file's prerendered answer texts (lib/serving/answerText.ts) as the API reads them: the
  * file opened once and its record offsets held (4 bytes a record), each region read when a request
- * asks for it, so the texts cost little memory; the last regions read are kept, a bounded few (a
- * read from the OS's cache took about a fifth of a hot answer's time). They only spare work: when there is no text file (the
+ * asks for it, so the texts cost no memory. They only spare work: when there is no text file (the
  * Netlify Function has none; the local server derives them: server/answerTexts.ts) or it was not
  * made from this records file, answers are made from the records as before.
  */
 import { pieceJson, regionIsWhole, textHeader, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';
-import { createLruCache } from '../../lib/lruCache.ts';
 import { memoiseEach } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
 import type { RecordFile } from './servingForm.ts';
@@ -15,7 +13,9 @@ import type { RecordFile } from './servingForm.ts';
 export interface AnswerTexts {
   /**
    * Record `i`'s region, or null when it has no pieces (a station without months) or is not whole
-   * (then logged once, and answered from the record). Never changed once returned.
+   * (then logged once, and answered from the record). The region is
+   * read into the file's one buffer, so it holds only until the file's next read: use it before
+   * any await (a request waiting on the same load as this one reads next).
    */
   region(i: number): Uint8Array | null;
   /** Record `i`'s site (piece 0 as JSON, of a region just read), parsed once and kept; null when it is not JSON. */
@@ -23,9 +23,6 @@ export interface AnswerTexts {
 }
 
 /** A text file by path, given its records file and its regions' piece count; null when there are none to use. */
-/** Regions kept: about 12 KB each (at most 64 KB: their 16-bit boundaries). */
-const KEPT = 32;
-
 export type TextFiles = (path: string, records: Pick<RecordFile, 'count' | 'digest'>, pieces: number) => Promise<AnswerTexts | null>;
 
 /**
@@ -47,7 +44,8 @@ async function openTexts(store: DataStore, path: string, records: Pick<RecordFil
     if (file.read(TEXT_HEADER_BYTES, raw.length, raw) !== raw.length) throw new Error('truncated');
     const view = new DataView(raw.buffer);
     const offsets = Uint32Array.from({ length: count + 1 }, (_, i) => view.getUint32(4 * i, true));
-    const kept = createLruCache<Uint8Array, number>(KEPT);
+    // Regions are at most 64 KB (their 16-bit boundaries): one buffer, no allocation a request.
+    const buffer = new Uint8Array(0x10000);
     // The file never changes once open (it is replaced by a rename): a region found whole stays whole.
     const whole = new Uint8Array(count);
     // A site is a few hundred bytes a station: parsed once, not on every answer.
@@ -55,15 +53,12 @@ async function openTexts(store: DataStore, path: string, records: Pick<RecordFil
     let logged = false;
     return {
       region(i) {
-        const hot = kept.get(i);
-        if (hot !== undefined) return hot;
         const start = offsets[i]!;
         const length = offsets[i + 1]! - start;
         if (!(length > 0)) return null;
-        const region = length <= 0x10000 ? new Uint8Array(length) : null;
-        if (region !== null && file.read(start, length, region) === length && (whole[i] === 1 || regionIsWhole(region, pieces))) {
+        const region = length <= buffer.length && file.read(start, length, buffer) === length ? buffer.subarray(0, length) : null;
+        if (region !== null && (whole[i] === 1 || regionIsWhole(region, pieces))) {
           whole[i] = 1;
-          kept.set(i, region);
           return region;
         }
         if (!logged) log(`answer texts: ${path}: record ${i} is not a whole region of ${pieces} pieces; such records are answered from the records file`);

@@ -40,7 +40,7 @@ export interface Dataset {
   lookup(zip: string, edition?: Edition): Promise<ZipLookup>;
   /**
    * The ZIP's answer in the edition, `render` made from its station's prerendered texts
-   * (api/data/answerTexts.ts): null when
+   * (api/data/answerTexts.ts) at once (the region holds only until the next read): null when
    * there are none (no such ZIP, its station has no months, or the build has no texts), and the
    * answer is made from `lookup` instead.
    */

@@ -89,6 +89,7 @@ export function profileLookup(manifest: () => Promise<Manifest>, form: ServingFo
     const both = await textsOfBoth();
     if (both === null) return null;
     const { profiles, changes } = both;
+    // Both regions are read and used with no await between: they hold only until their files' next reads.
     const profile = profiles?.region(found.record) ?? null;
     const change = changes?.region(found.changeAt) ?? null;
     const site = profile && profiles!.site<ProfileStationSite>(found.record, profile);

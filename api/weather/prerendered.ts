@@ -4,8 +4,8 @@
  * pieces the build wrote with the same builders, as they are. The same bytes as JSON.stringify of the answer
  * the record would make (test/support/servingEquality.ts holds them equal for every ZIP), without
  * decoding the record or formatting its numbers again. A date's answer is the month's with the date
- * echoed and the day after the notes (lib/daily/oneDay.ts withDay): its pieces are joined while the
- * day is read, the day put between them when it comes.
+ * echoed and the day after the notes (lib/daily/oneDay.ts withDay): its pieces are copied out before the
+ * day is read, since the region holds only until the next read.
  */
 import type { MonthNumber } from '../../lib/constants.ts';
 import type { DailyDay } from '../../lib/daily/day.ts';
