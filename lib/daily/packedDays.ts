@@ -15,8 +15,7 @@ export const FIELDS = DAY_FIELD_NAMES.length;
 export const DAYS = 366;
 
 /**
- * Any inflater gives back the same bytes: Node's own, which its runtime has loaded already, rather
- * than fflate's, whose module and tables a cold start would load for every request (only dates read days).
+ * A packed station's 366 days, every field (/daily-normals reads the year).
  * @example unpackDays(packDays(days)) // days, value for value
  */
 export function unpackDays(packed: Uint8Array): StoredDay[] {
@@ -54,7 +53,11 @@ export function unpackDay(packed: Uint8Array, index: number): StoredDay {
   return day;
 }
 
-/** The station's values as stored: 366 × FIELDS little-endian differences, field after field. */
+/**
+ * The station's values as stored: 366 × FIELDS little-endian differences, field after field.
+ * Any inflater gives back the same bytes: Node's own, which its runtime has loaded already, rather
+ * than fflate's, whose module and tables a cold start would load for every request (only dates read days).
+ */
 function inflated(packed: Uint8Array): DataView {
   const bytes = inflateRawSync(packed);
   if (bytes.length !== DAYS * FIELDS * 4) throw new Error(`a packed station holds ${bytes.length} bytes, not ${DAYS * FIELDS * 4}`);
