@@ -10,9 +10,11 @@ export interface LruCache<V> {
 }
 
 /**
+ * `dropped`, when given, hears of each value the cache lets go, by the bound or replaced under its
+ * key (a value that owns something to reuse).
  * @example const cache = createLruCache<string>(2); cache.set('a', '1'); cache.set('b', '2'); cache.get('a'); cache.set('c', '3'); cache.get('b') // undefined
  */
-export function createLruCache<V>(maxEntries: number): LruCache<V> {
+export function createLruCache<V>(maxEntries: number, dropped?: (value: V) => void): LruCache<V> {
   if (!(Number.isInteger(maxEntries) && maxEntries > 0)) throw new Error(`LRU cache size must be a positive integer, got ${maxEntries}`);
   const entries = new Map<string, V>();
   return {
@@ -24,9 +26,15 @@ export function createLruCache<V>(maxEntries: number): LruCache<V> {
       return value;
     },
     set(key, value) {
+      const replaced = entries.has(key) ? entries.get(key) : undefined;
       entries.delete(key);
       entries.set(key, value);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      if (replaced !== undefined && replaced !== value) dropped?.(replaced);
+      if (entries.size <= maxEntries) return;
+      const oldest = entries.keys().next().value!;
+      const oldestValue = entries.get(oldest)!;
+      entries.delete(oldest);
+      dropped?.(oldestValue);
     },
     get size() {
       return entries.size;

@@ -5,7 +5,9 @@
  * why; no other station is substituted.
  */
 import { daysJson } from '../../lib/daily/daysJson.ts';
-import { dailyNormalsHead, dailyNormalsResponse } from '../../lib/daily/response.ts';
+import { dailyDay } from '../../lib/daily/day.ts';
+import { dayOf } from '../../lib/daily/packedDays.ts';
+import { dailyNormalsHead } from '../../lib/daily/response.ts';
 import { EDITION_REGISTRY, type EditionRegistry } from '../../lib/editions.ts';
 import { messages } from '../../lib/messages.ts';
 import { inUnits } from '../../lib/metric.ts';
@@ -29,16 +31,20 @@ export function dailyRoute(dataset: Dataset, resolveAddress: AddressResolver, ed
     const { place } = found;
     const record = coveredRecord(found, edition);
     const { name, id, distanceMi } = record.station;
-    const daily = await readData(() => dataset.daily.year(record.station));
-    if (daily.kind === 'none') throw unanswerable(messages.noDailyForPlace(place.possessive, name, id, distanceMi, daily.reason), place);
     const extra = place.address === undefined ? {} : { address: place.address };
+    const { head, indexes } = dailyNormalsHead(record, range, extra);
     const cache = withVary(place.cache, route);
-    if (query.units === 'us') {
-      // The days' JSON written straight from the stored values (lib/daily/daysJson.ts): the same bytes, about half the time.
-      const { head, indexes } = dailyNormalsHead(record, range, extra);
-      return jsonBytes(200, withLastMember(withMatch(head, place.match), 'days', daysJson(daily.daily.days, indexes)), cache);
-    }
-    const answer = withMatch(inUnits(dailyNormalsResponse(record, daily.daily, range, extra), query.units!), place.match);
+    const us = query.units === 'us';
+    // In US units the days' JSON is written straight from the stored hundredths (lib/daily/daysJson.ts), into
+    // the answer's bytes at once (both the year and the JSON's buffer are reused): the same bytes, a fraction of the time.
+    const daily = await readData(() =>
+      dataset.daily.year(record.station, (year) =>
+        us ? withLastMember(withMatch(head, place.match), 'days', daysJson(year, indexes)) : indexes.map((i) => dailyDay(i, dayOf(year, i))),
+      ),
+    );
+    if (daily.kind === 'none') throw unanswerable(messages.noDailyForPlace(place.possessive, name, id, distanceMi, daily.reason), place);
+    if (daily.read instanceof Uint8Array) return jsonBytes(200, daily.read, cache);
+    const answer = withMatch(inUnits({ ...head, days: daily.read }, query.units!), place.match);
     return jsonBytes(200, lastMemberApart(answer), cache, answer);
   };
 }

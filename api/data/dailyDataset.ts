@@ -1,24 +1,28 @@
 /**
  * A station's daily normals from the serving form (serve/daily.bin), read only for a date or
  * /daily-normals, so other requests never open it. A station without them gets the reason in
- * words, never another station's days. A date reads one day of its station; the last years read
- * stay unpacked (a hot station's range is not inflated again), a bounded few.
+ * words, never another station's days. The last stations read stay unpacked, a bounded few, each
+ * a year of hundredths (lib/daily/packedDays.ts) in arrays made once and written over: a station's
+ * 366 days as arrays of numbers were thousands of objects that lived long enough to be promoted,
+ * so a load of random stations grew the old generation and the server's RSS.
  */
 import type { Manifest } from '../../lib/dataTypes.ts';
-import type { StationDaily, StoredDay } from '../../lib/daily/fields.ts';
-import { unpackDay, unpackDays } from '../../lib/daily/packedDays.ts';
+import type { StoredDay } from '../../lib/daily/fields.ts';
+import { dayOf, unpackInto, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
 import { createLruCache } from '../../lib/lruCache.ts';
 import { messages } from '../../lib/messages.ts';
 import { SERVING_FILES, type DailyMeta } from '../../lib/serving/layout.ts';
 import { memoise, unavailable } from './dataErrors.ts';
+import type { Pack } from '../../lib/serving/pack.ts';
 import type { ServingForm } from './servingForm.ts';
 
-export type DailyLookup = { kind: 'daily'; daily: StationDaily } | { kind: 'none'; reason: string };
+export type DailyLookup<T> = { kind: 'daily'; read: T } | { kind: 'none'; reason: string };
 export type DayLookup = { kind: 'day'; day: StoredDay } | { kind: 'none'; reason: string };
 
-/** A station's year for /daily-normals, or one day of it for a date. */
+/** What `read` makes of a station's year, for /daily-normals, or one day of it for a date. */
 export interface DailyLookups {
-  year(station: Station): Promise<DailyLookup>;
+  /** `read` runs at once and must not keep `year`: its array is written over by a later station. */
+  year<T>(station: Station, read: (year: Int32Array) => T): Promise<DailyLookup<T>>;
   day(station: Station, index: number): Promise<DayLookup>;
 }
 
@@ -26,7 +30,7 @@ type Station = { id: string; name: string };
 
 const PART = 'daily normals';
 
-/** Stations kept unpacked: about 160 KB each. */
+/** Stations kept unpacked: 30 KB each. */
 const UNPACKED = 16;
 
 /** @example const daily = dailyLookup(manifest, form, log); await daily.day({ id: 'USW00094728', name: 'NY CITY CENTRAL PARK' }, 185) */
@@ -39,43 +43,70 @@ export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm
     return pack;
   });
 
-  const unpacked = createLruCache<StationDaily>(UNPACKED);
+  const unpacked = keptYears();
 
-  /** The station's packed days, or why it has none. */
-  async function packed(station: Station): Promise<{ kind: 'packed'; bytes: Uint8Array } | { kind: 'none'; reason: string }> {
+  /** Where the station's packed days are, or why it has none. */
+  async function located(station: Station): Promise<{ kind: 'packed'; pack: Pack<DailyMeta>; at: number } | { kind: 'none'; reason: string }> {
     const pack = await file();
     if (pack === null) return { kind: 'none', reason: messages.dailyNotInBuild(station.name, station.id) };
     const at = indexOf(pack.meta.ids, station.id);
-    if (at >= 0) return { kind: 'packed', bytes: pack.recordBytes(at) };
+    if (at >= 0) return { kind: 'packed', pack, at };
     const reason = pack.meta.quarantined[station.id];
     return { kind: 'none', reason: reason === undefined ? messages.noDailyNormals(station.name, station.id) : messages.dailyQuarantined(station.name, station.id, reason) };
   }
 
-  /** `read` over the station's packed days; a record that does not unpack is the file's fault, said as such. */
-  function unpack<T>(station: Station, bytes: Uint8Array, read: (bytes: Uint8Array) => T): T {
+  /**
+   * The station's days unpacked into `year`, read and unpacked at once: the record's bytes are good
+   * only until the next record is read. A record that does not read or unpack is the file's fault, said as such.
+   */
+  function unpack(station: Station, { pack, at }: { pack: Pack<DailyMeta>; at: number }, year: Int32Array): Int32Array {
     try {
-      return read(bytes);
+      return unpackInto(pack.recordBytes(at), year);
     } catch (error) {
       throw unavailable(SERVING_FILES.daily, `${station.id}: ${error instanceof Error ? error.message : String(error)}`, PART, log, error);
     }
   }
 
-  return {
-    async year(station) {
-      const hot = unpacked.get(station.id);
-      if (hot !== undefined) return { kind: 'daily', daily: hot };
-      const found = await packed(station);
+  const lookups: DailyLookups = {
+    async year(station, read) {
+      const kept = unpacked.get(station.id);
+      if (kept !== undefined) return { kind: 'daily', read: read(kept) };
+      const found = await located(station);
       if (found.kind === 'none') return found;
-      const daily = { days: unpack(station, found.bytes, unpackDays) };
-      unpacked.set(station.id, daily);
-      return { kind: 'daily', daily };
+      return { kind: 'daily', read: read(unpacked.fill(station.id, (year) => unpack(station, found, year))) };
     },
     async day(station, index) {
-      const hot = unpacked.get(station.id);
-      if (hot !== undefined) return { kind: 'day', day: hot.days[index]! };
-      const found = await packed(station);
-      if (found.kind === 'none') return found;
-      return { kind: 'day', day: unpack(station, found.bytes, (bytes) => unpackDay(bytes, index)) };
+      const found = await lookups.year(station, (year) => dayOf(year, index));
+      return found.kind === 'none' ? found : { kind: 'day', day: found.read };
+    },
+  };
+  return lookups;
+}
+
+/**
+ * The unpacked years by station, least recently used dropped: UNPACKED + 1 arrays, so a station
+ * is unpacked into a free one before the bound drops another, and one that fails to unpack takes
+ * no place. Made at the first read, so a server that answers no date never holds them.
+ */
+function keptYears() {
+  let free: Int32Array[] | undefined;
+  const kept = createLruCache<Int32Array>(UNPACKED, (year) => free!.push(year));
+  return {
+    get: (id: string) => kept.get(id),
+    /** The station's year, unpacked now unless another request just did (only what runs at once shares a year). */
+    fill(id: string, unpack: (year: Int32Array) => Int32Array): Int32Array {
+      const done = kept.get(id);
+      if (done !== undefined) return done;
+      free ??= Array.from({ length: UNPACKED + 1 }, () => new Int32Array(YEAR_VALUES));
+      const year = free.pop()!;
+      try {
+        unpack(year);
+      } catch (error) {
+        free.push(year);
+        throw error;
+      }
+      kept.set(id, year);
+      return year;
     },
   };
 }

@@ -8,8 +8,7 @@ import { DEFAULT_EDITION } from '../editions.ts';
 import { placeOf } from '../placeEcho.ts';
 import type { CommonFields } from '../types.ts';
 import { DAYS_OF_YEAR, daysFrom } from './calendar.ts';
-import { dailyDay, type DailyDay } from './day.ts';
-import type { StationDaily } from './fields.ts';
+import type { DailyDay } from './day.ts';
 import type { AnswerHeadRecord } from '../weather/wholeYear.ts';
 
 const NCEI_PAGE = 'https://www.ncei.noaa.gov/products/land-based-station/us-climate-normals';
@@ -28,14 +27,9 @@ export interface DayRange {
 }
 
 /**
- * @example dailyNormalsResponse(record, daily, { from: '12-20', to: '01-05' }).days.length // 17
+ * The body but its days (which come last), and the days asked (of DAYS_OF_YEAR), in order.
+ * @example dailyNormalsHead(record, { from: '12-20', to: '01-05' }).indexes.length // 17
  */
-export function dailyNormalsResponse(record: AnswerHeadRecord, daily: StationDaily, range: DayRange, extra: { address?: string } = {}): DailyNormalsResponse {
-  const { head, indexes } = dailyNormalsHead(record, range, extra);
-  return { ...head, days: indexes.map((i) => dailyDay(i, daily.days[i]!)) };
-}
-
-/** The body but its days (which come last), and the days asked (of DAYS_OF_YEAR), in order. */
 export function dailyNormalsHead(record: AnswerHeadRecord, range: DayRange, extra: { address?: string } = {}): { head: Omit<DailyNormalsResponse, 'days'>; indexes: number[] } {
   const { location, station, confidence, confidenceNote } = record;
   const query: DailyNormalsResponse['query'] = Object.assign(placeOf(location), { from: range.from, to: range.to });

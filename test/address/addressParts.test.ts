@@ -74,6 +74,19 @@ describe('createLruCache', () => {
     expect([cache.get('a'), cache.get('c'), cache.get('d')]).toEqual([10, undefined, 4]);
   });
 
+  it('tells of each value it lets go, by the bound or replaced, and of no other', () => {
+    const dropped: number[] = [];
+    const cache = createLruCache<number>(2, (value) => dropped.push(value));
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('a', 10); // replaces 1
+    cache.set('a', 10); // the same value again: nothing let go
+    cache.set('c', 3); // drops b
+    cache.get('a');
+    cache.set('d', 4); // drops c
+    expect(dropped).toEqual([1, 2, 3]);
+  });
+
   it.each([0, -1, 1.5])('refuses a bound of %s', (bound) => {
     expect(() => createLruCache(bound)).toThrow(/positive integer/);
   });

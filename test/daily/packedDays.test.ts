@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_FIELD_NAMES, type StoredDay } from '../../lib/daily/fields.ts';
 import { packDays } from '../../lib/daily/packDays.ts';
-import { unpackDay, unpackDays } from '../../lib/daily/packedDays.ts';
+import { dayOf, unpackDays, unpackInto, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
 
 const year = (value: (day: number, field: number) => number | null): StoredDay[] =>
   Array.from({ length: 366 }, (_, d) => DAY_FIELD_NAMES.map((_, f) => value(d, f)));
@@ -15,12 +15,22 @@ describe('packed days', () => {
   ])('$name', ({ days }) => {
     const packed = packDays(days);
     expect(unpackDays(packed)).toEqual(days);
-    expect(days.map((_, d) => unpackDay(packed, d))).toEqual(days);
+    const hundredths = unpackInto(packed, new Int32Array(YEAR_VALUES));
+    expect(days.map((_, d) => dayOf(hundredths, d))).toEqual(days);
   });
 
-  it('reads no day outside the year', () => {
-    const packed = packDays(year(() => 1));
-    for (const index of [-1, 366, 1.5]) expect(() => unpackDay(packed, index)).toThrow(RangeError);
+  it('unpacks into a year already used, every value written over', () => {
+    const used = unpackInto(packDays(year((d, f) => d + f)), new Int32Array(YEAR_VALUES));
+    const days = year((d, f) => (f % 2 ? null : -(d + 1) / 100));
+    const again = unpackInto(packDays(days), used);
+    expect(again).toBe(used);
+    expect(days.map((_, d) => dayOf(again, d))).toEqual(days);
+  });
+
+  it('reads no day outside the year, and into no array but a year', () => {
+    const hundredths = unpackInto(packDays(year(() => 1)), new Int32Array(YEAR_VALUES));
+    for (const index of [-1, 366, 1.5]) expect(() => dayOf(hundredths, index)).toThrow(RangeError);
+    expect(() => unpackInto(packDays(year(() => 1)), new Int32Array(YEAR_VALUES - 1))).toThrow(RangeError);
   });
 
   it('refuses a value of more than two decimals, or not 366 days', () => {

@@ -1,0 +1,70 @@
+/**
+ * The daily lookup (api/data/dailyDataset.ts) keeps a few unpacked years in arrays it writes over:
+ * whatever the order and overlap of reads, each station answers its own days, and a record that
+ * does not unpack is an outage that takes no kept year with it.
+ */
+import { describe, expect, it } from 'vitest';
+import { DataUnavailableError } from '../../api/data/dataErrors.ts';
+import { dailyLookup } from '../../api/data/dailyDataset.ts';
+import type { ServingForm } from '../../api/data/servingForm.ts';
+import type { Manifest } from '../../lib/dataTypes.ts';
+import { DAY_FIELD_NAMES, type StoredDay } from '../../lib/daily/fields.ts';
+import { packDays } from '../../lib/daily/packDays.ts';
+import { dayOf } from '../../lib/daily/packedDays.ts';
+import { openPackSource, writePack, type PackSource } from '../../lib/serving/pack.ts';
+
+const STATIONS = 40;
+const station = (n: number) => ({ id: `USW000${String(n).padStart(5, '0')}`, name: `STATION ${n}` });
+/** Station n's days: each value says whose and which it is. */
+const daysOf = (n: number): StoredDay[] => Array.from({ length: 366 }, (_, d) => DAY_FIELD_NAMES.map((_, f) => (f === 13 && n % 2 ? null : (n * 1000 + d * 2 + f) / 100)));
+const BROKEN = station(STATIONS);
+
+/** A pack read as the server reads it: every record into one buffer, good until the next read. */
+function oneBuffer(bytes: Uint8Array): PackSource {
+  const buffer = new Uint8Array(bytes.length);
+  return { size: bytes.length, keep: (at, length) => bytes.slice(at, at + length), peek: (at, length) => (buffer.set(bytes.subarray(at, at + length)), buffer.subarray(0, length)) };
+}
+
+function lookups(withDaily = true) {
+  const ids = [...Array.from({ length: STATIONS }, (_, n) => station(n).id), BROKEN.id].sort();
+  const records = ids.map((id) => (id === BROKEN.id ? Uint8Array.of(1, 2, 3) : packDays(daysOf(Number(id.slice(-5))))));
+  const form = { pack: async () => openPackSource(oneBuffer(writePack({ meta: { ids, quarantined: { USW00099999: 'bad header' } }, columns: {}, records }))) } as unknown as ServingForm;
+  const manifest = async () => ({ daily: withDaily ? {} : undefined }) as unknown as Manifest;
+  return dailyLookup(manifest, form, () => {});
+}
+
+const order = Array.from({ length: 3 * STATIONS }, (_, i) => (i * 7) % STATIONS);
+
+describe('daily lookup', () => {
+  it('answers each station its own days, read one after another beyond the kept bound, and again', async () => {
+    const daily = lookups();
+    for (const n of order) {
+      const found = await daily.year(station(n), (year) => [dayOf(year, 0), dayOf(year, 365)]);
+      expect(found).toEqual({ kind: 'daily', read: [daysOf(n)[0], daysOf(n)[365]] });
+      expect(await daily.day(station(n), 185)).toEqual({ kind: 'day', day: daysOf(n)[185] });
+    }
+  });
+
+  it('answers each station its own days when the reads overlap', async () => {
+    const daily = lookups();
+    const found = await Promise.all(order.map((n, i) => (i % 2 ? daily.day(station(n), i % 366) : daily.year(station(n), (year) => dayOf(year, 59)))));
+    expect(found).toEqual(order.map((n, i) => (i % 2 ? { kind: 'day', day: daysOf(n)[i % 366] } : { kind: 'daily', read: daysOf(n)[59] })));
+  });
+
+  it('says a record that does not unpack is an outage, however often, and keeps answering the others', async () => {
+    const daily = lookups();
+    for (let i = 0; i < 20; i++) await expect(daily.day(BROKEN, 0)).rejects.toBeInstanceOf(DataUnavailableError);
+    for (const n of order) expect(await daily.day(station(n), 1)).toEqual({ kind: 'day', day: daysOf(n)[1] });
+  });
+
+  it.each([
+    { name: 'a station without daily normals', daily: true, id: 'USW00088888', reason: /no NCEI daily file of that station/ },
+    { name: 'a quarantined station', daily: true, id: 'USW00099999', reason: /failed validation .*bad header/ },
+    { name: 'a build without daily normals', daily: false, id: station(1).id, reason: /no daily normals at all/ },
+  ])('gives the reason for $name, never another station', async ({ daily, id, reason }) => {
+    const found = await lookups(daily).year({ id, name: 'ELSEWHERE' }, () => 'read');
+    expect(found.kind).toBe('none');
+    expect(found.kind === 'none' && found.reason).toMatch(reason);
+    expect(found.kind === 'none' && found.reason).toContain(`ELSEWHERE (${id})`);
+  });
+});
