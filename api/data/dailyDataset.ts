@@ -1,14 +1,14 @@
 /**
  * A station's daily normals from the serving form (serve/daily.bin), read only for a date or
  * /daily-normals, so other requests never open it. A station without them gets the reason in
- * words, never another station's days. The last stations read stay unpacked, a bounded few, each
- * a year of hundredths (lib/daily/packedDays.ts) in arrays made once and written over: a station's
- * 366 days as arrays of numbers were thousands of objects that lived long enough to be promoted,
- * so a load of random stations grew the old generation and the server's RSS.
+ * words, never another station's days. The last stations whose year was read stay unpacked, a
+ * bounded few, each a year of hundredths (lib/daily/packedDays.ts) in arrays made once and written
+ * over, not thousands of number objects a station that live long enough to reach the old
+ * generation; a date at a station not kept reads its one day from the packed bytes.
  */
 import type { Manifest } from '../../lib/dataTypes.ts';
 import type { StoredDay } from '../../lib/daily/fields.ts';
-import { dayOf, unpackInto, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
+import { dayOf, unpackDay, unpackInto, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
 import { createLruCache } from '../../lib/lruCache.ts';
 import { messages } from '../../lib/messages.ts';
 import { SERVING_FILES, type DailyMeta } from '../../lib/serving/layout.ts';
@@ -56,31 +56,34 @@ export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm
   }
 
   /**
-   * The station's days unpacked into `year`, read and unpacked at once: the record's bytes are good
+   * `read` over the station's packed days, read and unpacked at once: the record's bytes are good
    * only until the next record is read. A record that does not read or unpack is the file's fault, said as such.
    */
-  function unpack(station: Station, { pack, at }: { pack: Pack<DailyMeta>; at: number }, year: Int32Array): Int32Array {
+  function unpack<T>(station: Station, { pack, at }: { pack: Pack<DailyMeta>; at: number }, read: (bytes: Uint8Array) => T): T {
     try {
-      return unpackInto(pack.recordBytes(at), year);
+      return read(pack.recordBytes(at));
     } catch (error) {
       throw unavailable(SERVING_FILES.daily, `${station.id}: ${error instanceof Error ? error.message : String(error)}`, PART, log, error);
     }
   }
 
-  const lookups: DailyLookups = {
+  return {
     async year(station, read) {
       const kept = unpacked.get(station.id);
       if (kept !== undefined) return { kind: 'daily', read: read(kept) };
       const found = await located(station);
       if (found.kind === 'none') return found;
-      return { kind: 'daily', read: read(unpacked.fill(station.id, (year) => unpack(station, found, year))) };
+      return { kind: 'daily', read: read(unpacked.fill(station.id, (year) => unpack(station, found, (bytes) => unpackInto(bytes, year)))) };
     },
     async day(station, index) {
-      const found = await lookups.year(station, (year) => dayOf(year, index));
-      return found.kind === 'none' ? found : { kind: 'day', day: found.read };
+      const kept = unpacked.get(station.id);
+      if (kept !== undefined) return { kind: 'day', day: dayOf(kept, index) };
+      const found = await located(station);
+      if (found.kind === 'none') return found;
+      // One day read from the packed bytes: a stream of dates at random stations would write a year each and keep none.
+      return { kind: 'day', day: unpack(station, found, (bytes) => unpackDay(bytes, index)) };
     },
   };
-  return lookups;
 }
 
 /**

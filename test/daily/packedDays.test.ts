@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_FIELD_NAMES, type StoredDay } from '../../lib/daily/fields.ts';
 import { packDays } from '../../lib/daily/packDays.ts';
-import { dayOf, unpackDays, unpackInto, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
+import { dayOf, unpackDay, unpackDays, unpackInto, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
 
 const year = (value: (day: number, field: number) => number | null): StoredDay[] =>
   Array.from({ length: 366 }, (_, d) => DAY_FIELD_NAMES.map((_, f) => value(d, f)));
@@ -17,6 +17,7 @@ describe('packed days', () => {
     expect(unpackDays(packed)).toEqual(days);
     const hundredths = unpackInto(packed, new Int32Array(YEAR_VALUES));
     expect(days.map((_, d) => dayOf(hundredths, d))).toEqual(days);
+    expect(days.map((_, d) => unpackDay(packed, d))).toEqual(days);
   });
 
   it('unpacks into a year already used, every value written over', () => {
@@ -29,7 +30,10 @@ describe('packed days', () => {
 
   it('reads no day outside the year, and into no array but a year', () => {
     const hundredths = unpackInto(packDays(year(() => 1)), new Int32Array(YEAR_VALUES));
-    for (const index of [-1, 366, 1.5]) expect(() => dayOf(hundredths, index)).toThrow(RangeError);
+    for (const index of [-1, 366, 1.5]) {
+      expect(() => dayOf(hundredths, index)).toThrow(RangeError);
+      expect(() => unpackDay(packDays(year(() => 1)), index)).toThrow(RangeError);
+    }
     expect(() => unpackInto(packDays(year(() => 1)), new Int32Array(YEAR_VALUES - 1))).toThrow(RangeError);
   });
 
