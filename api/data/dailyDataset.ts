@@ -12,8 +12,8 @@ import { dayOf, unpackDay, unpackInto, YEAR_VALUES } from '../../lib/daily/packe
 import { createLruCache } from '../../lib/lruCache.ts';
 import { messages } from '../../lib/messages.ts';
 import { SERVING_FILES, type DailyMeta } from '../../lib/serving/layout.ts';
-import { memoise, unavailable } from './dataErrors.ts';
 import type { Pack } from '../../lib/serving/pack.ts';
+import { memoise, unavailable } from './dataErrors.ts';
 import type { ServingForm } from './servingForm.ts';
 
 export type DailyLookup<T> = { kind: 'daily'; read: T } | { kind: 'none'; reason: string };

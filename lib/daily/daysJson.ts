@@ -79,7 +79,7 @@ export function daysJson(year: Int32Array, indexes: readonly number[]): Buffer {
   return scratch.subarray(0, at);
 }
 
-/** A few bytes copied by hand: a copy's call costs more than the copy, 7,686 times a year. */
+/** The text between values, 7,686 times a year: TypedArray#set, which took half the time of a copy by hand. */
 function put(out: Uint8Array, at: number, bytes: Uint8Array): number {
   out.set(bytes, at);
   return at + bytes.length;
