@@ -21,9 +21,18 @@ vi.mock('../../api/errorResponse.ts', async (original) => {
 let server: Server;
 let port: number;
 
+/** The server's side of the newest connection: its bytesRead says what the parser has been given. */
+let latest: Socket | undefined;
+
+/** Resolves once the server has read `bytes` on the newest connection. */
+async function serverRead(bytes: number): Promise<void> {
+  while ((latest?.bytesRead ?? 0) < bytes) await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
 beforeAll(async () => {
   const handler = async () => Response.json({ ok: true });
   server = createApp({ siteDir: '/nonexistent', handler });
+  server.on('connection', (socket: Socket) => (latest = socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -47,7 +56,8 @@ describe('requests the HTTP parser refuses', () => {
     { name: 'a header line without a colon', bytes: 'GET /health HTTP/1.1\r\nHost a\r\n\r\n', status: 400, error: messages.malformedRequest() },
   ];
   it.each(cases)('$name: a JSON $status with CORS', async ({ bytes, status, error }) => {
-    const answer = await rawHttp(port, bytes);
+    latest = undefined;
+    const answer = await rawHttp(port, bytes, Array.isArray(bytes) ? serverRead : undefined);
     expect(answer.status).toBe(status);
     expect(JSON.parse(answer.body)).toEqual({ error });
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');

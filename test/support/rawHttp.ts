@@ -10,8 +10,13 @@ export interface RawAnswer {
   body: string;
 }
 
-/** Sends bytes as they are (pieces 20 ms apart) and reads until the server closes (bounded by a timeout). */
-export function rawHttp(port: number, bytes: Buffer | string | string[]): Promise<RawAnswer> {
+/**
+ * Sends bytes as they are and reads until the server closes (bounded by a timeout). Pieces go 20 ms
+ * apart, or, with `read` (a server in this process), each once `read(n)` says the server has read
+ * the n bytes before it: on a busy machine 20 ms can pass before the server reads, and two pieces
+ * read at once are one piece to its parser.
+ */
+export function rawHttp(port: number, bytes: Buffer | string | string[], read?: (bytes: number) => Promise<void>): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -26,7 +31,12 @@ export function rawHttp(port: number, bytes: Buffer | string | string[]): Promis
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
     });
     const pieces = Array.isArray(bytes) ? bytes : [bytes];
-    pieces.forEach((piece, i) => setTimeout(() => (i === pieces.length - 1 ? socket.end(piece) : socket.write(piece)), i * 20));
+    const send = (i: number) => (i === pieces.length - 1 ? socket.end(pieces[i]!) : socket.write(pieces[i]!));
+    if (read === undefined) return pieces.forEach((_, i) => setTimeout(() => send(i), i * 20));
+    let sent = 0;
+    const next = (i: number): unknown =>
+      i < pieces.length && (send(i), (sent += Buffer.byteLength(pieces[i]!)), read(sent).then(() => next(i + 1), reject));
+    socket.once('connect', () => next(0));
   });
 }
 
