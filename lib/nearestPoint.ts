@@ -7,7 +7,7 @@
  * so a search allocates nothing.
  */
 import { distance as kmBetween } from 'geokdbush';
-import { pointGrid, VECTOR_STRIDE } from './pointGrid.ts';
+import { pointGrid, VECTOR_STRIDE, type Points } from './pointGrid.ts';
 import { RAD } from './unitVector.ts';
 
 export interface IdPoint {
@@ -43,9 +43,19 @@ const EPS = 1e-9;
  * @example nearestPointIndex(stations)(40.78, -73.97).id // 'USW00094728'
  */
 export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat: number, lon: number) => T {
-  if (points.length === 0) throw new Error('nearestPointIndex: no points');
   const byId = [...points].sort((a, b) => compareIds(a.id, b.id));
-  const { west, south, cell, rows, columns, starts, vectors, coords } = pointGrid(byId);
+  const nearest = nearestIndex({ count: byId.length, lat: (i) => byId[i]!.lat, lon: (i) => byId[i]!.lon });
+  return (lat, lon) => byId[nearest(lat, lon)]!;
+}
+
+/**
+ * The same over points given in their tie-break order (as columns sorted by id are): the lookup
+ * returns the nearest's index, the smallest of those tied, and the index keeps no object a point.
+ * @example nearestIndex({ count: lats.length, lat: (i) => lats[i], lon: (i) => lons[i] })(40.78, -73.97) // 3
+ */
+export function nearestIndex(points: Points): (lat: number, lon: number) => number {
+  if (points.count === 0) throw new Error('nearestIndex: no points');
+  const { west, south, cell, rows, columns, starts, vectors, coords } = pointGrid(points);
   // One search's state, reused (lookups are synchronous, so never interleaved).
   let [qLat, qx, qy, qz, boundLon, cosQ] = [0, 0, 0, 0, 0, 1];
   /** The largest dot product with the query so far: the nearest point, as far as dot products tell. */
@@ -57,8 +67,8 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
   let sinReach = 1;
   let stale = false;
   /** The positions that passed the screen when visited (each at most once): the only ones measured in km. */
-  const near = new Int32Array(byId.length);
-  const nearKm = new Float64Array(byId.length);
+  const near = new Int32Array(points.count);
+  const nearKm = new Float64Array(points.count);
   let found = 0;
   /**
    * The window of cells that can hold the nearest or a tie, from the best so far: rows and, as up to
@@ -172,11 +182,11 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
     setWindow();
     search(Math.min(Math.max(Math.floor((lat - south) / cell), 0), rows - 1), Math.min(Math.max(Math.floor((boundLon - west) / cell), 0), columns - 1));
     // Measured as geokdbush measures, so ties are decided on the very distances the build used;
-    // rows are in id order, so the smallest row among those tied with the best is the smallest id.
+    // points are in tie-break order, so the smallest index among those tied with the best is the answer.
     // Most searches keep one point, the answer, and need neither.
     let kept = 0;
     for (let k = 0; k < found; k++) if (dotAt(near[k]!) >= screen) near[kept++] = near[k]!;
-    if (kept === 1) return byId[vectors[VECTOR_STRIDE * near[0]! + 3]!]!;
+    if (kept === 1) return vectors[VECTOR_STRIDE * near[0]! + 3]!;
     const exactReach = Math.acos(Math.min(bestDot, 1)) + SLACK_ANGLE;
     const exact = exactReach >= Math.PI ? -Infinity : Math.cos(exactReach);
     let measured = 0;
@@ -189,7 +199,7 @@ export function nearestPointIndex<T extends IdPoint>(points: readonly T[]): (lat
     }
     let row = Infinity;
     for (let k = 0; k < measured; k++) if (nearKm[k]! - bestKm <= TIE_KM) row = Math.min(row, vectors[VECTOR_STRIDE * near[k]! + 3]!);
-    return byId[row]!;
+    return row;
   };
 }
 

@@ -6,7 +6,7 @@
  * and a request awaits the outline and its edition's indexes, then looks up synchronously.
  */
 import { distanceMi, reportedMi } from '../../lib/distance.ts';
-import { nearestPointIndex } from '../../lib/nearestPoint.ts';
+import { nearestIndex } from '../../lib/nearestPoint.ts';
 import { loadPolygonTest, type OutlinePolygon } from '../../lib/outline.ts';
 import { outlinePlace, type OutlinePlace } from '../../lib/outlinePlace.ts';
 import type { OutlineGrid } from '../../lib/outlineGrid.ts';
@@ -39,8 +39,6 @@ export interface PointIndexes {
   edition(slug: string): Promise<PointIndex>;
 }
 
-type Lookup = (lat: number, lon: number) => { id: string; lat: number; lon: number; row: number };
-
 /** @example const points = pointIndexes(servingForm(store, log), log); (await points.outline())(40.78, -73.97) // { state: 'NY', inside: true } */
 export function pointIndexes(form: ServingForm, log: (line: string) => void): PointIndexes {
   const part = 'point index';
@@ -53,13 +51,16 @@ export function pointIndexes(form: ServingForm, log: (line: string) => void): Po
     const zips = await form.zips();
     const [codes, lats, lons] = [ZIP_COLUMNS.zip, ZIP_COLUMNS.lat, ZIP_COLUMNS.lon].map((c) => zips.column(c));
     if (!codes || !lats || !lons) throw unavailable(SERVING_FILES.zips, 'no ZIP points', part, log);
-    return indexOf(codes.length, (i) => String(codes[i]).padStart(5, '0'), lats, lons);
+    const nearest = indexOf(lats, lons);
+    return (lat: number, lon: number) => {
+      const found = nearest(lat, lon);
+      return { ...found, zip: String(codes[found.row]).padStart(5, '0') };
+    };
   });
   const stations = async (slug: string) => {
     const pack = await points();
     const [lats, lons] = [pack.column(POINT_COLUMNS.lat(slug)), pack.column(POINT_COLUMNS.lon(slug))];
-    // Rows are in station-id order, so the row, zero-padded, breaks ties as the station id does.
-    return lats && lons ? indexOf(lats.length, (i) => String(i).padStart(8, '0'), lats, lons) : undefined;
+    return lats && lons ? indexOf(lats, lons) : undefined;
   };
   const measured = (found: { lat: number; lon: number }, lat: number, lon: number) => reportedMi(distanceMi({ lat, lon }, found));
   const load = async (slug: string): Promise<PointIndex> => {
@@ -67,7 +68,7 @@ export function pointIndexes(form: ServingForm, log: (line: string) => void): Po
     return {
       nearestZcta(lat, lon) {
         const found = zcta(lat, lon);
-        return { zip: found.id, distanceMi: measured(found, lat, lon) };
+        return { zip: found.zip, distanceMi: measured(found, lat, lon) };
       },
       nearestStation(lat, lon) {
         const found = station?.(lat, lon);
@@ -84,9 +85,17 @@ export function pointIndexes(form: ServingForm, log: (line: string) => void): Po
   };
 }
 
-function indexOf(count: number, id: (i: number) => string, lats: Int32Array, lons: Int32Array): Lookup {
-  const rows = Array.from({ length: count }, (_, row) => ({ id: id(row), lat: unscale(lats[row]!, SCALE.latLon), lon: unscale(lons[row]!, SCALE.latLon), row }));
-  return nearestPointIndex(rows);
+/**
+ * The row nearest a point, over a file's columns as they are: rows are in id order (ZIPs ascending,
+ * stations by id), so the smallest row among ties is the smallest id, and no row is an object.
+ */
+function indexOf(lats: Int32Array, lons: Int32Array): (lat: number, lon: number) => { row: number; lat: number; lon: number } {
+  const [lat, lon] = [(i: number) => unscale(lats[i]!, SCALE.latLon), (i: number) => unscale(lons[i]!, SCALE.latLon)];
+  const nearest = nearestIndex({ count: lats.length, lat, lon });
+  return (qLat, qLon) => {
+    const row = nearest(qLat, qLon);
+    return { row, lat: lat(row), lon: lon(row) };
+  };
 }
 
 /** The outline's polygons from outline.bin (lib/serving/layout.ts OUTLINE_COLUMNS). */

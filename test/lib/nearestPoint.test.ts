@@ -5,7 +5,7 @@
  */
 import { distance as kmBetween } from 'geokdbush';
 import { describe, expect, it } from 'vitest';
-import { compareIds, nearestPointIndex, TIE_KM, type IdPoint } from '../../lib/nearestPoint.ts';
+import { compareIds, nearestIndex, nearestPointIndex, TIE_KM, type IdPoint } from '../../lib/nearestPoint.ts';
 
 function seeded(seed: number) {
   let state = seed;
@@ -86,5 +86,19 @@ describe('nearestPointIndex against every point measured', () => {
     expect(wrong).toEqual([]);
     // The sets made for ties have them, or the tie rule would go untested.
     if (ties) expect(expected.filter((e) => e.tied > 1).length).toBeGreaterThan(10);
+  });
+});
+
+describe('nearestIndex over columns in id order', () => {
+  // The API's point indexes read a file's columns as they are, rows in id order: the row it gives
+  // is the row of the point nearestPointIndex gives, ties included.
+  it.each(CASES.map((c, i) => ({ ...c, seed: 101 + i })))('$name', ({ sets, seed }) => {
+    const { points, queries } = sets(seeded(seed));
+    const byId = [...points].sort((a, b) => compareIds(a.id, b.id));
+    const [lats, lons] = [Float64Array.from(byId, (p) => p.lat), Float64Array.from(byId, (p) => p.lon)];
+    const row = nearestIndex({ count: byId.length, lat: (i) => lats[i]!, lon: (i) => lons[i]! });
+    const nearest = nearestPointIndex(points);
+    const wrong = queries.filter(([lat, lon]) => byId[row(lat, lon)]!.id !== nearest(lat, lon).id).map(([lat, lon]) => `${lat},${lon}`);
+    expect(wrong).toEqual([]);
   });
 });
