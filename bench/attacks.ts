@@ -30,7 +30,7 @@ export interface StopRow {
 }
 
 const STARTS = [
-  { name: 'npm start', script: 'server/start.ts', tsx: true },
+  { name: 'npm start', script: undefined, tsx: undefined },
   { name: 'production start', script: 'server/bundle.mjs', tsx: false },
 ];
 

@@ -140,7 +140,7 @@ function details(r: ScaleRun): string[] {
 export function fullScaleTable(runs: readonly ScaleRun[], o: FullScaleOptions): string {
   const sets = [...new Set(runs.map((r) => r.set))];
   return [
-    `Server (each checkout's server/start.ts, \`npm start\`'s flags, DATA_DIR = its synthetic build) at ${o.connections} connections, ${o.seconds} s per load ` +
+    `Server (what each checkout's \`npm start\` runs, DATA_DIR = its synthetic build) at ${o.connections} connections, ${o.seconds} s per load ` +
       `in ${o.rounds} windows, the loads (and checkouts) taken in turn window by window; each request a kind drawn by share ` +
       `(${LOAD_ROUTES.map((r) => `${r.share * 100} % ${r.label}`).join(', ')}), for a random ZCTA, for one hot ZIP, for random points (the first set). ` +
       'Figures: median (min–max) over the rounds; a ratio is taken within each round.' +

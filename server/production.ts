@@ -1,10 +1,10 @@
 /**
- * The production start: `npm run build:server` bundles this file with esbuild into
- * server/bundle.mjs (git-ignored), which plain `node` runs with no TypeScript loader in the
- * process, so less resident memory than `npm start` (docs/design.md). It builds nothing (it only
- * derives the answer texts, a cache of the records: server/answerTexts.ts), so it
- * imports no build code (page/build.ts and tools/buildDocs.ts would take the bundle for their own
- * script and run): run `npm run build` first. The bundle sits in server/, as this file does, so
+ * The server as it runs: server/bundleServer.ts bundles this file with esbuild into
+ * server/bundle.mjs (git-ignored), which plain `node` runs with no TypeScript loader in the process:
+ * `npm start` after its preparation (server/start.mjs), and the production start alone. It builds
+ * nothing (it only derives the answer texts if they are stale, a cache of the records:
+ * server/answerTexts.ts), so it imports no build code (page/build.ts and tools/buildDocs.ts would
+ * take the bundle for their own script and run). The bundle sits in server/, as this file does, so
  * the repository root is `..` from either.
  */
 import { existsSync } from 'node:fs';

@@ -2,8 +2,7 @@
  * The server itself, with nothing to build: its settings from the environment, the API, its MCP
  * endpoint and the static site on one port, and a graceful stop on SIGTERM, SIGINT or SIGHUP, or
  * when the npm process that started it is gone (server/stopTriggers.ts, server/shutdown.ts).
- * server/start.ts (`npm start`) builds what is missing first; server/production.ts (`npm run
- * build:server`'s bundle) serves what `npm run build` made. Environment: PORT (default 8888),
+ * server/production.ts, bundled, runs it (`npm start` builds what is missing first: server/start.mjs). Environment: PORT (default 8888),
  * HOST (default all interfaces), DATA_DIR (default site/data), CENSUS_GEOCODER_URL.
  */
 import type { Server } from 'node:http';

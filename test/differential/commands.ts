@@ -68,7 +68,7 @@ export async function compareRecording({ repo, dataDir, baseline, out, bytes = f
 }
 
 /**
- * The real server (`npm start`'s server/start.ts, over HTTP) against the in-process handler, on the
+ * The real server (what `npm start` runs, over HTTP) against the in-process handler, on the
  * API routes of a generated set: the same status, headers (less the transport's) and body, exactly.
  */
 export async function servedAgainstHandler({ repo, dataDir, scale, seed }: Where & { scale: Scale; seed: number }): Promise<Report> {

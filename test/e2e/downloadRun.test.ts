@@ -39,7 +39,7 @@ beforeAll(async () => {
   const started = performance.now();
   fresh = await startServerProcess(
     { UPSTREAM_URL_PREFIX: upstream.url },
-    { cwd: checkout, script: path.relative(repoRoot, path.join(checkout, 'server', 'start.ts')), timeoutMs: 300_000 },
+    { root: checkout, timeoutMs: 300_000 },
   );
   coldMs = performance.now() - started;
   mirror = await startServerProcess();

@@ -1,5 +1,5 @@
 /**
- * The 1981–2010 edition over real HTTP (`server/start.ts` on the dataset built from ../shared/data):
+ * The 1981–2010 edition over real HTTP (`npm start`'s server on the dataset built from ../shared/data):
  * every ZCTA answers 200 with `period=1981-2010`, from its nearest 1981–2010 station with monthly
  * temperature normals, with exactly the values of NCEI's fixed-width files (read here on their own,
  * by column); the 1991–2020 422 says when 1981–2010 covers the ZIP; every new body fits the OpenAPI

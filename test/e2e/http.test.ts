@@ -1,5 +1,5 @@
 /**
- * The API over HTTP against the real local server (`server/start.ts`, what `npm start` runs), or,
+ * The API over HTTP against the real local server (what `npm start` runs), or,
  * from http.netlify.test.ts, against Netlify's bundle of the function (test/support/e2eTargets.ts), on the
  * dataset built from ../shared/data: every covered ZIP answers its record exactly and to the schema,
  * static files and their validators, hostile paths, methods, and address resolution through a fake

@@ -13,7 +13,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 
 const STARTS = [
-  { name: 'npm start', script: 'server/start.ts', tsx: true },
+  { name: 'npm start', script: undefined, tsx: undefined },
   { name: 'the production start', script: 'server/bundle.mjs', tsx: false },
 ];
 /** Above Linux's default pid_max: no such process runs, as after a crash. */

@@ -1,5 +1,5 @@
 /**
- * Runs the real local server (`server/start.ts`, what `npm start` runs) as a child process on a
+ * Runs the real local server (what `npm start` runs) as a child process on a
  * free 127.0.0.1 port, for end-to-end tests, load tests and benchmarks. Reading the child's RSS
  * from /proc measures the server alone, not the load generator.
  */
@@ -43,20 +43,27 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The node flags `npm start` passes (package.json), so a test runs the server exactly as users do;
- * without `--import tsx`, which callers pass by absolute URL (TSX) for other working directories.
- * @example startFlags() // ['--max-old-space-size=160', '--max-semi-space-size=2']
+ * What `npm start` runs in a checkout (its package.json), so a test runs the server exactly as users
+ * do: the environment it sets, the node flags, the script, and whether through tsx (passed by
+ * absolute URL, TSX, for other working directories). A benchmark's baseline is another checkout,
+ * which may start otherwise.
+ * @example npmStart().script // 'server/start.mjs'
  */
-export function startFlags(root = repoRoot): string[] {
+export function npmStart(root = repoRoot): { env: Record<string, string>; flags: string[]; script: string; tsx: boolean } {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const args = scripts.start.split(/\s+/);
-  return args.filter((arg, i) => arg.startsWith('--') && arg !== '--import' && args[i - 1] !== '--import');
+  return {
+    env: Object.fromEntries(args.map((arg) => /^([A-Z_]+)=(.*)$/.exec(arg)).flatMap((m) => (m ? [[m[1]!, m[2]!]] : []))),
+    flags: args.filter((arg, i) => arg.startsWith('--') && arg !== '--import' && args[i - 1] !== '--import'),
+    script: args.at(-1)!,
+    tsx: args.some((arg, i) => arg === 'tsx' && args[i - 1] === '--import'),
+  };
 }
 
 export interface ProcessOptions {
   /** The checkout whose script, `npm start` flags and tsx run; default this one (a benchmark's baseline is another). */
   root?: string;
-  /** The script to run, relative to the checkout; default server/start.ts (`npm start`). */
+  /** The script to run, relative to the checkout; default the one `npm start` runs (npmStart). */
   script?: string;
   /** The Node binary; default this process's. */
   node?: string;
@@ -74,14 +81,16 @@ const tsxOf = (root: string) => pathToFileURL(createRequire(path.join(root, 'pac
 
 export const TSX = tsxOf(repoRoot);
 
-/** Starts `server/start.ts` (or `options.script`) with the given environment and waits until /health answers. */
+/** Starts what `npm start` runs (or `options.script`) with the given environment and waits until /health answers. */
 export async function startServerProcess(env: Record<string, string> = {}, options: ProcessOptions = {}): Promise<ServerProcess> {
-  const { root = repoRoot, script = 'server/start.ts', node = process.execPath, cwd = root, timeoutMs = 120_000, readyPath = '/health', tsx = true } = options;
+  const { root = repoRoot, node = process.execPath, cwd = root, timeoutMs = 120_000, readyPath = '/health' } = options;
+  const start = npmStart(root);
+  const [script, tsx] = options.script === undefined ? [start.script, start.tsx] : [options.script, options.tsx ?? true];
   const port = await freePort();
   const loader = tsx ? ['--import', tsxOf(root)] : [];
-  const child: ChildProcess = spawn(node, [...startFlags(root), ...loader, path.join(root, script)], {
+  const child: ChildProcess = spawn(node, [...start.flags, ...loader, path.join(root, script)], {
     cwd,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, ...start.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
