@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { runTempFolder } from './test/support/runTemp.ts';
 
 // `npm test`: unit, pipeline and handler tests (no server, no browser).
 // End-to-end (HTTP, browser) suites live in test/e2e and run through vitest.e2e.config.ts.
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 const MIRROR_BUILD = ['test/pipeline/{build,serving,profile,dayCounts}.mirror.test.ts', 'test/twins/twins.mirror.test.ts', 'test/daily/daily.mirror.test.ts'];
 /** Download and lock suites: a test upstream serving a cut-down mirror made once per run (test/support/smallMirror.ts). */
 const SMALL_UPSTREAM = ['test/pipeline/{downloadModes,downloadCli,upstreamLock.build,upstreamLock.drift}.test.ts'];
+
+runTempFolder();
 
 export default defineConfig({
   test: {
