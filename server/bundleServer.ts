@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVER_BUNDLE = path.join(root, 'server', 'bundle.mjs');
+const SERVER_BUNDLE = path.join(root, 'server', 'bundle.mjs');
 
 export async function bundleServer(): Promise<void> {
   const { outputFiles } = await build({
