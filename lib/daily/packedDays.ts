@@ -1,14 +1,19 @@
 /**
- * A station's 366 stored days as a few bytes, the record of serve/daily.bin: each field's values
- * through the year as whole hundredths (NCEI publishes at most two decimals), each the difference
- * from the field's previous value (daily normals change little from day to day), deflated.
- * Central Park's 366 × 21 values are 32.7 KB as JSON, about 1.8 KB this way, which is what keeps
- * every station's days within the function's size at full coverage.
+ * A station's 366 stored days as a few bytes, the record of serve/daily.bin. The year is cut into its
+ * four quarters, each deflated alone, so a date inflates its quarter (about 2 KB), not the year: half
+ * the time a day took from one stream of the year. In a quarter, field after field, each day's value
+ * in whole hundredths (NCEI publishes at most two decimals) is the difference from the field's last
+ * value in the quarter (the first from 0: daily normals change little from day to day), zigzag-coded
+ * with 0 for none, as a base-128 varint. The record: the quarters' lengths (uint16, little-endian),
+ * then the quarters. Central Park's 366 × 21 values are 32.7 KB as JSON, about 1.9 KB this way, which
+ * is what keeps every station's days within the function's size at full coverage (months deflated
+ * alone would take 1.3 times the bytes).
  * The build packs them (lib/daily/packDays.ts); the API and the build read them back here, as a
  * year of hundredths: day after day, each day's fields in order (day d's field f at d × FIELDS + f),
  * NULL where there is no value.
  */
 import { inflateRawSync } from 'node:zlib';
+import { dayIndex } from './calendar.ts';
 import type { StoredDay } from './fields.ts';
 import { DAY_FIELD_NAMES } from './fields.ts';
 
@@ -18,6 +23,15 @@ export const FIELDS = DAY_FIELD_NAMES.length;
 export const DAYS = 366;
 /** The values of a year of hundredths. */
 export const YEAR_VALUES = DAYS * FIELDS;
+/** The first day of each quarter, then the end of the year. */
+export const QUARTER_STARTS: readonly number[] = [...['01-01', '04-01', '07-01', '10-01'].map(dayIndex), DAYS];
+/** The record's head: each quarter's length in bytes, two bytes a quarter. */
+export const QUARTERS_HEAD = 2 * (QUARTER_STARTS.length - 1);
+/** A quarter inflates to about 2 KB: one chunk of this size, not Node's default of 16 KB (a larger quarter still inflates, in more chunks). */
+const INFLATE_CHUNK = 4096;
+
+/** A day's value as its code: 0 none, odd a difference ≥ 0, even one below. @example zigzag(-3) // 6 */
+export const zigzag = (difference: number | null) => (difference === null ? 0 : difference >= 0 ? 2 * difference + 1 : -2 * difference);
 
 /**
  * Unpacks a station into `year` (YEAR_VALUES long), overwriting all of it: the API keeps a few
@@ -26,14 +40,7 @@ export const YEAR_VALUES = DAYS * FIELDS;
  */
 export function unpackInto(packed: Uint8Array, year: Int32Array): Int32Array {
   if (year.length !== YEAR_VALUES) throw new RangeError(`a year holds ${YEAR_VALUES} values, not ${year.length}`);
-  const view = inflated(packed);
-  for (let f = 0; f < FIELDS; f++) {
-    let previous = 0;
-    for (let d = 0; d < DAYS; d++) {
-      const stored = view.getInt32((f * DAYS + d) * 4, true);
-      year[d * FIELDS + f] = stored === NULL ? NULL : (previous += stored);
-    }
-  }
+  for (let q = 0; q + 1 < QUARTER_STARTS.length; q++) unpackQuarter(packed, q, year);
   return year;
 }
 
@@ -42,7 +49,7 @@ export function unpackInto(packed: Uint8Array, year: Int32Array): Int32Array {
  * @example dayOf(year, 185)[0] // 84.3
  */
 export function dayOf(year: Int32Array, index: number): StoredDay {
-  if (!Number.isInteger(index) || index < 0 || index >= DAYS) throw new RangeError(`day ${index} is not one of 0…${DAYS - 1}`);
+  checkDay(index);
   const day: StoredDay = new Array<number | null>(FIELDS);
   for (let f = 0; f < FIELDS; f++) {
     const hundredths = year[index * FIELDS + f]!;
@@ -51,25 +58,18 @@ export function dayOf(year: Int32Array, index: number): StoredDay {
   return day;
 }
 
+/** The year one day is unpacked into, its quarter written over by each: made at the first. */
+let scratch: Int32Array | undefined;
+
 /**
- * One day of a packed station: its fields' differences summed up to that day, without writing the
- * year out (a date at a station not kept reads one day; writing the year cost it ~15 % of its rate).
+ * One day of a packed station: only its quarter inflated and unpacked (a date at a station not kept reads one day).
  * @example unpackDay(packDays(days), 185) // days[185], value for value
  */
 export function unpackDay(packed: Uint8Array, index: number): StoredDay {
-  if (!Number.isInteger(index) || index < 0 || index >= DAYS) throw new RangeError(`day ${index} is not one of 0…${DAYS - 1}`);
-  const view = inflated(packed);
-  const day: StoredDay = new Array<number | null>(FIELDS);
-  for (let f = 0; f < FIELDS; f++) {
-    let sum = 0;
-    let stored = 0;
-    for (let d = 0; d <= index; d++) {
-      stored = view.getInt32((f * DAYS + d) * 4, true);
-      if (stored !== NULL) sum += stored;
-    }
-    day[f] = stored === NULL ? null : sum / 100;
-  }
-  return day;
+  checkDay(index);
+  let q = 0;
+  while (index >= QUARTER_STARTS[q + 1]!) q++;
+  return dayOf(unpackQuarter(packed, q, (scratch ??= new Int32Array(YEAR_VALUES))), index);
 }
 
 /**
@@ -81,13 +81,44 @@ export function unpackDays(packed: Uint8Array): StoredDay[] {
   return Array.from({ length: DAYS }, (_, d) => dayOf(year, d));
 }
 
+function checkDay(index: number): void {
+  if (!Number.isInteger(index) || index < 0 || index >= DAYS) throw new RangeError(`day ${index} is not one of 0…${DAYS - 1}`);
+}
+
 /**
- * The station's values as stored: 366 × FIELDS little-endian differences, field after field.
- * Any inflater gives back the same bytes: Node's own, which its runtime has loaded already, rather
- * than fflate's, whose module and tables a cold start would load for every request (only dates read days).
+ * Quarter `q`'s days into their place in `year`, inflated with Node's own zlib, which its runtime
+ * has loaded already, rather than fflate's, whose module and tables a cold start would load for
+ * every request (only dates read days). A record whose lengths do not add up, or a quarter with
+ * values missing or left over, is an error, never a value.
  */
-function inflated(packed: Uint8Array): DataView {
-  const bytes = inflateRawSync(packed);
-  if (bytes.length !== YEAR_VALUES * 4) throw new Error(`a packed station holds ${bytes.length} bytes, not ${YEAR_VALUES * 4}`);
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+function unpackQuarter(packed: Uint8Array, q: number, year: Int32Array): Int32Array {
+  const bytes = inflateRawSync(quarterBytes(packed, q), { chunkSize: INFLATE_CHUNK });
+  let p = 0;
+  for (let f = 0; f < FIELDS; f++) {
+    let last = 0;
+    for (let d = QUARTER_STARTS[q]!; d < QUARTER_STARTS[q + 1]!; d++) {
+      let code = 0;
+      for (let scale = 1, byte = 128; byte >= 128; scale *= 128) {
+        if (p >= bytes.length) throw new Error(`quarter ${q + 1} of a packed station ends before its last value`);
+        byte = bytes[p++]!;
+        code += (byte & 127) * scale;
+      }
+      year[d * FIELDS + f] = code === 0 ? NULL : (last += code % 2 === 1 ? (code - 1) / 2 : -code / 2);
+    }
+  }
+  if (p !== bytes.length) throw new Error(`quarter ${q + 1} of a packed station holds ${bytes.length - p} bytes past its last value`);
+  return year;
+}
+
+/** Quarter `q`'s deflated bytes, from the lengths at the head of the record. */
+function quarterBytes(packed: Uint8Array, q: number): Uint8Array {
+  const length = (k: number) => packed[k * 2]! | (packed[k * 2 + 1]! << 8);
+  let at = QUARTERS_HEAD;
+  let size = QUARTERS_HEAD;
+  for (let k = 0; k * 2 < QUARTERS_HEAD; k++) {
+    if (k < q) at += length(k);
+    size += length(k);
+  }
+  if (packed.length < QUARTERS_HEAD || size !== packed.length) throw new Error(`a packed station's quarters add up to ${size} bytes, not its ${packed.length}`);
+  return packed.subarray(at, at + length(q));
 }

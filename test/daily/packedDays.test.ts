@@ -1,8 +1,9 @@
-/** A station's days packed for serve/daily.bin (lib/daily/packDays.ts) come back value for value, nulls as nulls: the year, and each day alone. */
+/** A station's days packed for serve/daily.bin (lib/daily/packDays.ts) come back value for value, nulls as nulls: the year, and each day alone from its quarter; a record that does not add up is an error. */
+import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DAY_FIELD_NAMES, type StoredDay } from '../../lib/daily/fields.ts';
 import { packDays } from '../../lib/daily/packDays.ts';
-import { dayOf, unpackDay, unpackDays, unpackInto, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
+import { dayOf, QUARTER_STARTS, QUARTERS_HEAD, unpackDay, unpackDays, unpackInto, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
 
 const year = (value: (day: number, field: number) => number | null): StoredDay[] =>
   Array.from({ length: 366 }, (_, d) => DAY_FIELD_NAMES.map((_, f) => value(d, f)));
@@ -35,6 +36,32 @@ describe('packed days', () => {
       expect(() => unpackDay(packDays(year(() => 1)), index)).toThrow(RangeError);
     }
     expect(() => unpackInto(packDays(year(() => 1)), new Int32Array(YEAR_VALUES - 1))).toThrow(RangeError);
+  });
+
+  it('reads a day from its quarter, and refuses a record whose quarters do not add up', () => {
+    const days = year((d, f) => d * 10 + f);
+    const packed = packDays(days);
+    expect(QUARTER_STARTS).toEqual([0, 91, 182, 274, 366]);
+    expect([0, 90, 91, 181, 182, 273, 274, 365].map((d) => unpackDay(packed, d))).toEqual([0, 90, 91, 181, 182, 273, 274, 365].map((d) => days[d]));
+    const longer = new Uint8Array(packed.length + 1);
+    longer.set(packed);
+    expect(() => unpackDay(longer, 0)).toThrow(/add up to/);
+    expect(() => unpackDay(packed.subarray(0, 3), 0)).toThrow(/add up to/);
+  });
+
+  it('refuses a quarter with values missing or left over', () => {
+    const quarter = (codes: number[]) => {
+      const deflated = deflateSync(Uint8Array.from(codes));
+      const packed = new Uint8Array(QUARTERS_HEAD + deflated.length);
+      packed.set([deflated.length & 0xff, deflated.length >> 8], 0);
+      packed.set(deflated, QUARTERS_HEAD);
+      return packed;
+    };
+    const values = 91 * DAY_FIELD_NAMES.length;
+    expect(unpackDay(quarter(Array.from({ length: values }, () => 0)), 0)).toEqual(DAY_FIELD_NAMES.map(() => null));
+    expect(() => unpackDay(quarter(Array.from({ length: values - 1 }, () => 0)), 0)).toThrow(/ends before its last value/);
+    expect(() => unpackDay(quarter(Array.from({ length: values + 1 }, () => 0)), 0)).toThrow(/past its last value/);
+    expect(() => unpackDay(quarter([...Array.from({ length: values - 1 }, () => 0), 0x80]), 0)).toThrow(/ends before its last value/);
   });
 
   it('refuses a value of more than two decimals, or not 366 days', () => {
