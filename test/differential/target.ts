@@ -3,7 +3,7 @@
  * one copy of the tool can record an older commit's answers from its worktree.
  * The recorder talks to it in-process: no sockets, no server.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,12 +25,14 @@ export async function loadTargets(repo: string, dataDir: string, geocoderUrl: st
   const mod = (await import(pathToFileURL(path.join(repo, 'api', 'createApi.ts')).href)) as ApiModule;
   const log = () => {};
   const data = mod.createApi({ dataDir, geocoderUrl, log });
-  const nodata = mod.createApi({ dataDir: await mkdtemp(path.join(tmpdir(), 'tw-nodata-')), geocoderUrl, log });
+  const empty = await mkdtemp(path.join(tmpdir(), 'tw-nodata-'));
+  const nodata = mod.createApi({ dataDir: empty, geocoderUrl, log });
   return {
     handlers: { data: data.handler, nodata: nodata.handler },
     close: async () => {
       await data.close();
       await nodata.close();
+      await rm(empty, { recursive: true, force: true });
     },
   };
 }
