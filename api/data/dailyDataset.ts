@@ -1,14 +1,15 @@
 /**
  * A station's daily normals from the serving form (serve/daily.bin), read only for a date or
  * /daily-normals, so other requests never open it. A station without them gets the reason in
- * words, never another station's days. The last stations whose year was read stay unpacked, a
- * bounded few, each a year of hundredths (lib/daily/packedDays.ts) in arrays made once and written
- * over, not thousands of number objects a station that live long enough to reach the old
- * generation; a date at a station not kept reads its one day from the packed bytes.
+ * words, never another station's days. The last stations read stay unpacked, a bounded few, each
+ * a year of hundredths (lib/daily/packedDays.ts) in arrays made once and written over, not
+ * thousands of number objects a station that live long enough to reach the old generation. A date
+ * unpacks only its quarter of the year into its station's array, and the next date in that quarter
+ * reads it there: a place asked for date after date inflates each quarter once, not each date.
  */
 import type { Manifest } from '../../lib/dataTypes.ts';
 import type { StoredDay } from '../../lib/daily/fields.ts';
-import { dayOf, unpackDay, unpackInto, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
+import { dayOf, QUARTER_STARTS, quarterOf, unpackQuarter, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
 import { createLruCache } from '../../lib/lruCache.ts';
 import { messages } from '../../lib/messages.ts';
 import { SERVING_FILES, type DailyMeta } from '../../lib/serving/layout.ts';
@@ -43,7 +44,7 @@ export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm
     return pack;
   });
 
-  const unpacked = keptYears();
+  const stations = keptStations();
 
   /** Where the station's packed days are, or why it has none. */
   async function located(station: Station): Promise<{ kind: 'packed'; pack: Pack<DailyMeta>; at: number } | { kind: 'none'; reason: string }> {
@@ -67,49 +68,65 @@ export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm
     }
   }
 
+  /**
+   * `use` of the station's year with quarters `wanted` (a bit a quarter) unpacked: those kept, the
+   * rest read now. `use` runs at once: the year's array is another station's after the next read.
+   */
+  async function unpacked<T>(station: Station, wanted: number, use: (year: Int32Array) => T): Promise<{ kind: 'read'; read: T } | { kind: 'none'; reason: string }> {
+    const kept = stations.get(station.id);
+    if (kept !== undefined && (kept.quarters & wanted) === wanted) return { kind: 'read', read: use(kept.year) };
+    const found = await located(station);
+    if (found.kind === 'none') return found;
+    return { kind: 'read', read: use(unpack(station, found, (bytes) => stations.fill(station.id, wanted, (year, q) => unpackQuarter(bytes, q, year)))) };
+  }
+
   return {
     async year(station, read) {
-      const kept = unpacked.get(station.id);
-      if (kept !== undefined) return { kind: 'daily', read: read(kept) };
-      const found = await located(station);
-      if (found.kind === 'none') return found;
-      return { kind: 'daily', read: read(unpacked.fill(station.id, (year) => unpack(station, found, (bytes) => unpackInto(bytes, year)))) };
+      const found = await unpacked(station, ALL_QUARTERS, read);
+      return found.kind === 'read' ? { kind: 'daily', read: found.read } : found;
     },
     async day(station, index) {
-      const kept = unpacked.get(station.id);
-      if (kept !== undefined) return { kind: 'day', day: dayOf(kept, index) };
-      const found = await located(station);
-      if (found.kind === 'none') return found;
-      // One day read from the packed bytes: a stream of dates at random stations would write a year each and keep none.
-      return { kind: 'day', day: unpack(station, found, (bytes) => unpackDay(bytes, index)) };
+      const found = await unpacked(station, 1 << quarterOf(index), (year) => dayOf(year, index));
+      return found.kind === 'read' ? { kind: 'day', day: found.read } : found;
     },
   };
 }
 
+const QUARTERS = QUARTER_STARTS.length - 1;
+const ALL_QUARTERS = (1 << QUARTERS) - 1;
+
+/** A station kept: its year, and which of its quarters (a bit each) are unpacked in it. */
+interface Kept {
+  year: Int32Array;
+  quarters: number;
+}
+
 /**
- * The unpacked years by station, least recently used dropped: UNPACKED + 1 arrays, so a station
- * is unpacked into a free one before the bound drops another, and one that fails to unpack takes
- * no place. Made at the first read, so a server that answers no date never holds them.
+ * The stations kept by id, least recently used dropped: UNPACKED + 1 arrays, so a station is
+ * unpacked into a free one before the bound drops another, and one whose first quarter fails to
+ * unpack takes no place. A quarter that fails leaves its bit unset, so its values are never read.
+ * Made at the first read, so a server that answers no date never holds them.
  */
-function keptYears() {
+function keptStations() {
   let free: Int32Array[] | undefined;
-  const kept = createLruCache<Int32Array>(UNPACKED, (year) => free!.push(year));
+  const kept = createLruCache<Kept>(UNPACKED, ({ year }) => free!.push(year));
   return {
     get: (id: string) => kept.get(id),
-    /** The station's year, unpacked now unless another request just did (only what runs at once shares a year). */
-    fill(id: string, unpack: (year: Int32Array) => Int32Array): Int32Array {
-      const done = kept.get(id);
-      if (done !== undefined) return done;
+    /** The station's year with quarters `wanted` unpacked, each not already (only what runs at once shares a station). */
+    fill(id: string, wanted: number, unpack: (year: Int32Array, q: number) => void): Int32Array {
       free ??= Array.from({ length: UNPACKED + 1 }, () => new Int32Array(YEAR_VALUES));
-      const year = free.pop()!;
+      const station = kept.get(id) ?? { year: free.pop()!, quarters: 0 };
       try {
-        unpack(year);
-      } catch (error) {
-        free.push(year);
-        throw error;
+        for (let q = 0; q < QUARTERS; q++) {
+          if ((wanted & ~station.quarters & (1 << q)) === 0) continue;
+          unpack(station.year, q);
+          station.quarters |= 1 << q;
+        }
+      } finally {
+        if (station.quarters === 0) free.push(station.year);
+        else kept.set(id, station);
       }
-      kept.set(id, year);
-      return year;
+      return station.year;
     },
   };
 }

@@ -39,7 +39,6 @@ export const zigzag = (difference: number | null) => (difference === null ? 0 : 
  * @example unpackInto(packDays(days), new Int32Array(YEAR_VALUES))[185 * FIELDS] // 8430: July 4's high, 84.3 °F
  */
 export function unpackInto(packed: Uint8Array, year: Int32Array): Int32Array {
-  if (year.length !== YEAR_VALUES) throw new RangeError(`a year holds ${YEAR_VALUES} values, not ${year.length}`);
   for (let q = 0; q + 1 < QUARTER_STARTS.length; q++) unpackQuarter(packed, q, year);
   return year;
 }
@@ -58,18 +57,15 @@ export function dayOf(year: Int32Array, index: number): StoredDay {
   return day;
 }
 
-/** The year one day is unpacked into, its quarter written over by each: made at the first. */
-let scratch: Int32Array | undefined;
-
 /**
- * One day of a packed station: only its quarter inflated and unpacked (a date at a station not kept reads one day).
- * @example unpackDay(packDays(days), 185) // days[185], value for value
+ * The quarter of the year day `index` is in: a date unpacks that quarter (unpackQuarter), not the year.
+ * @example quarterOf(185) // 2: July 4 is in the third quarter
  */
-export function unpackDay(packed: Uint8Array, index: number): StoredDay {
+export function quarterOf(index: number): number {
   checkDay(index);
   let q = 0;
   while (index >= QUARTER_STARTS[q + 1]!) q++;
-  return dayOf(unpackQuarter(packed, q, (scratch ??= new Int32Array(YEAR_VALUES))), index);
+  return q;
 }
 
 /**
@@ -86,27 +82,38 @@ function checkDay(index: number): void {
 }
 
 /**
- * Quarter `q`'s days into their place in `year`, inflated with Node's own zlib, which its runtime
- * has loaded already, rather than fflate's, whose module and tables a cold start would load for
- * every request (only dates read days). A record whose lengths do not add up, or a quarter with
- * values missing or left over, is an error, never a value.
+ * Quarter `q`'s days into their place in `year` (the rest of it untouched), inflated with Node's
+ * own zlib, which its runtime has loaded already, rather than fflate's, whose module and tables a
+ * cold start would load for every request (only dates read days). A record whose lengths do not add
+ * up, or a quarter with values missing or left over, is an error, never a value.
+ * @example dayOf(unpackQuarter(packDays(days), 2, new Int32Array(YEAR_VALUES)), 185) // days[185]
  */
-function unpackQuarter(packed: Uint8Array, q: number, year: Int32Array): Int32Array {
+export function unpackQuarter(packed: Uint8Array, q: number, year: Int32Array): Int32Array {
+  if (year.length !== YEAR_VALUES) throw new RangeError(`a year holds ${YEAR_VALUES} values, not ${year.length}`);
   const bytes = inflateRawSync(quarterBytes(packed, q), { chunkSize: INFLATE_CHUNK });
+  const end = bytes.length;
+  const [first, stop] = [QUARTER_STARTS[q]! * FIELDS, QUARTER_STARTS[q + 1]! * FIELDS];
+  const short = () => new Error(`quarter ${q + 1} of a packed station ends before its last value`);
   let p = 0;
   for (let f = 0; f < FIELDS; f++) {
     let last = 0;
-    for (let d = QUARTER_STARTS[q]!; d < QUARTER_STARTS[q + 1]!; d++) {
-      let code = 0;
-      for (let scale = 1, byte = 128; byte >= 128; scale *= 128) {
-        if (p >= bytes.length) throw new Error(`quarter ${q + 1} of a packed station ends before its last value`);
-        byte = bytes[p++]!;
-        code += (byte & 127) * scale;
+    for (let at = first + f; at < stop; at += FIELDS) {
+      if (p >= end) throw short();
+      let byte = bytes[p++]!;
+      let code = byte;
+      // Most differences take one byte: the loop of a longer varint only when its first byte says so.
+      if (byte >= 128) {
+        code &= 127;
+        for (let scale = 128; byte >= 128; scale *= 128) {
+          if (p >= end) throw short();
+          byte = bytes[p++]!;
+          code += (byte & 127) * scale;
+        }
       }
-      year[d * FIELDS + f] = code === 0 ? NULL : (last += code % 2 === 1 ? (code - 1) / 2 : -code / 2);
+      year[at] = code === 0 ? NULL : (last += code % 2 === 1 ? (code - 1) / 2 : -code / 2);
     }
   }
-  if (p !== bytes.length) throw new Error(`quarter ${q + 1} of a packed station holds ${bytes.length - p} bytes past its last value`);
+  if (p !== end) throw new Error(`quarter ${q + 1} of a packed station holds ${end - p} bytes past its last value`);
   return year;
 }
 

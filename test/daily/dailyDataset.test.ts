@@ -19,16 +19,16 @@ const station = (n: number) => ({ id: `USW000${String(n).padStart(5, '0')}`, nam
 const daysOf = (n: number): StoredDay[] => Array.from({ length: 366 }, (_, d) => DAY_FIELD_NAMES.map((_, f) => (f === 13 && n % 2 ? null : (n * 1000 + d * 2 + f) / 100)));
 const BROKEN = station(STATIONS);
 
-/** A pack read as the server reads it: every record into one buffer, good until the next read. */
-function oneBuffer(bytes: Uint8Array): PackSource {
+/** A pack read as the server reads it: every record into one buffer, good until the next read (counted in `reads`). */
+function oneBuffer(bytes: Uint8Array, reads: { count: number }): PackSource {
   const buffer = new Uint8Array(bytes.length);
-  return { size: bytes.length, keep: (at, length) => bytes.slice(at, at + length), peek: (at, length) => (buffer.set(bytes.subarray(at, at + length)), buffer.subarray(0, length)) };
+  return { size: bytes.length, keep: (at, length) => bytes.slice(at, at + length), peek: (at, length) => (reads.count++, buffer.set(bytes.subarray(at, at + length)), buffer.subarray(0, length)) };
 }
 
-function lookups(withDaily = true) {
+function lookups(withDaily = true, reads = { count: 0 }) {
   const ids = [...Array.from({ length: STATIONS }, (_, n) => station(n).id), BROKEN.id].sort();
   const records = ids.map((id) => (id === BROKEN.id ? Uint8Array.of(1, 2, 3) : packDays(daysOf(Number(id.slice(-5))))));
-  const form = { pack: async () => openPackSource(oneBuffer(writePack({ meta: { ids, quarantined: { USW00099999: 'bad header' } }, columns: {}, records }))) } as unknown as ServingForm;
+  const form = { pack: async () => openPackSource(oneBuffer(writePack({ meta: { ids, quarantined: { USW00099999: 'bad header' } }, columns: {}, records }), reads)) } as unknown as ServingForm;
   const manifest = async () => ({ daily: withDaily ? {} : undefined }) as unknown as Manifest;
   return dailyLookup(manifest, form, () => {});
 }
@@ -49,6 +49,23 @@ describe('daily lookup', () => {
     const daily = lookups();
     const found = await Promise.all(order.map((n, i) => (i % 2 ? daily.day(station(n), i % 366) : daily.year(station(n), (year) => dayOf(year, 59)))));
     expect(found).toEqual(order.map((n, i) => (i % 2 ? { kind: 'day', day: daysOf(n)[i % 366] } : { kind: 'daily', read: daysOf(n)[59] })));
+  });
+
+  it('reads a station once a quarter: dates in a quarter read already, and then its year, read nothing more', async () => {
+    const reads = { count: 0 };
+    const daily = lookups(true, reads);
+    const readsFor = async (ask: () => Promise<unknown>) => {
+      const before = reads.count;
+      await ask();
+      return reads.count - before;
+    };
+    await daily.day(station(5), 0); // the file opened, its head read
+    const days = [185, 186, 273, 182, 0, 90, 91, 300];
+    const counts = [];
+    for (const d of days) counts.push(await readsFor(async () => expect(await daily.day(station(3), d)).toEqual({ kind: 'day', day: daysOf(3)[d] })));
+    expect(counts).toEqual([1, 0, 0, 0, 1, 0, 1, 1]);
+    expect(await readsFor(() => daily.year(station(3), (year) => dayOf(year, 365)))).toBe(0);
+    expect(await readsFor(() => daily.year(station(4), (year) => dayOf(year, 365)))).toBe(1);
   });
 
   it('says a record that does not unpack is an outage, however often, and keeps answering the others', async () => {

@@ -3,7 +3,10 @@ import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DAY_FIELD_NAMES, type StoredDay } from '../../lib/daily/fields.ts';
 import { packDays } from '../../lib/daily/packDays.ts';
-import { dayOf, QUARTER_STARTS, QUARTERS_HEAD, unpackDay, unpackDays, unpackInto, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
+import { dayOf, QUARTER_STARTS, QUARTERS_HEAD, quarterOf, unpackDays, unpackInto, unpackQuarter, YEAR_VALUES } from '../../lib/daily/packedDays.ts';
+
+/** Day `d` as a date reads it: its quarter alone unpacked. */
+const oneDay = (packed: Uint8Array, d: number) => dayOf(unpackQuarter(packed, quarterOf(d), new Int32Array(YEAR_VALUES)), d);
 
 const year = (value: (day: number, field: number) => number | null): StoredDay[] =>
   Array.from({ length: 366 }, (_, d) => DAY_FIELD_NAMES.map((_, f) => value(d, f)));
@@ -18,7 +21,7 @@ describe('packed days', () => {
     expect(unpackDays(packed)).toEqual(days);
     const hundredths = unpackInto(packed, new Int32Array(YEAR_VALUES));
     expect(days.map((_, d) => dayOf(hundredths, d))).toEqual(days);
-    expect(days.map((_, d) => unpackDay(packed, d))).toEqual(days);
+    expect(days.map((_, d) => oneDay(packed, d))).toEqual(days);
   });
 
   it('unpacks into a year already used, every value written over', () => {
@@ -33,20 +36,30 @@ describe('packed days', () => {
     const hundredths = unpackInto(packDays(year(() => 1)), new Int32Array(YEAR_VALUES));
     for (const index of [-1, 366, 1.5]) {
       expect(() => dayOf(hundredths, index)).toThrow(RangeError);
-      expect(() => unpackDay(packDays(year(() => 1)), index)).toThrow(RangeError);
+      expect(() => oneDay(packDays(year(() => 1)), index)).toThrow(RangeError);
     }
     expect(() => unpackInto(packDays(year(() => 1)), new Int32Array(YEAR_VALUES - 1))).toThrow(RangeError);
+  });
+
+  it('unpacks a quarter into its place alone, the rest of the year as it was', () => {
+    const days = year((d, f) => (d * 100 + f) / 100);
+    const before = Int32Array.from({ length: YEAR_VALUES }, (_, i) => -i);
+    const after = unpackQuarter(packDays(days), 2, before.slice());
+    const [from, to] = [QUARTER_STARTS[2]! * DAY_FIELD_NAMES.length, QUARTER_STARTS[3]! * DAY_FIELD_NAMES.length];
+    expect([...after.subarray(0, from), ...after.subarray(to)]).toEqual([...before.subarray(0, from), ...before.subarray(to)]);
+    expect(Array.from({ length: 92 }, (_, k) => dayOf(after, 182 + k))).toEqual(days.slice(182, 274));
+    expect([0, 90, 91, 181, 182, 273, 274, 365].map(quarterOf)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
   });
 
   it('reads a day from its quarter, and refuses a record whose quarters do not add up', () => {
     const days = year((d, f) => d * 10 + f);
     const packed = packDays(days);
     expect(QUARTER_STARTS).toEqual([0, 91, 182, 274, 366]);
-    expect([0, 90, 91, 181, 182, 273, 274, 365].map((d) => unpackDay(packed, d))).toEqual([0, 90, 91, 181, 182, 273, 274, 365].map((d) => days[d]));
+    expect([0, 90, 91, 181, 182, 273, 274, 365].map((d) => oneDay(packed, d))).toEqual([0, 90, 91, 181, 182, 273, 274, 365].map((d) => days[d]));
     const longer = new Uint8Array(packed.length + 1);
     longer.set(packed);
-    expect(() => unpackDay(longer, 0)).toThrow(/add up to/);
-    expect(() => unpackDay(packed.subarray(0, 3), 0)).toThrow(/add up to/);
+    expect(() => oneDay(longer, 0)).toThrow(/add up to/);
+    expect(() => oneDay(packed.subarray(0, 3), 0)).toThrow(/add up to/);
   });
 
   it('refuses a quarter with values missing or left over', () => {
@@ -58,10 +71,10 @@ describe('packed days', () => {
       return packed;
     };
     const values = 91 * DAY_FIELD_NAMES.length;
-    expect(unpackDay(quarter(Array.from({ length: values }, () => 0)), 0)).toEqual(DAY_FIELD_NAMES.map(() => null));
-    expect(() => unpackDay(quarter(Array.from({ length: values - 1 }, () => 0)), 0)).toThrow(/ends before its last value/);
-    expect(() => unpackDay(quarter(Array.from({ length: values + 1 }, () => 0)), 0)).toThrow(/past its last value/);
-    expect(() => unpackDay(quarter([...Array.from({ length: values - 1 }, () => 0), 0x80]), 0)).toThrow(/ends before its last value/);
+    expect(oneDay(quarter(Array.from({ length: values }, () => 0)), 0)).toEqual(DAY_FIELD_NAMES.map(() => null));
+    expect(() => oneDay(quarter(Array.from({ length: values - 1 }, () => 0)), 0)).toThrow(/ends before its last value/);
+    expect(() => oneDay(quarter(Array.from({ length: values + 1 }, () => 0)), 0)).toThrow(/past its last value/);
+    expect(() => oneDay(quarter([...Array.from({ length: values - 1 }, () => 0), 0x80]), 0)).toThrow(/ends before its last value/);
   });
 
   it('refuses a value of more than two decimals, or not 366 days', () => {
