@@ -20,14 +20,14 @@ export const HOT_ZIP = '10024';
  * request (LOAD_ROUTES); the hot ZIP the same way; random points near the ZCTAs (lat/lon); and
  * /climate-twins alone for random ZIPs and the hot ZIP (the plain set only: a station without 12
  * precipitation normals has no twins, a 422 that would blur the mixed load's 4xx check); where the
- * set has daily files, dates for random ZIPs, and /daily-normals (the year: 366 days, about 200 KB)
+ * set has daily files, dates for random ZIPs and for the hot ZIP, and /daily-normals (the year: 366 days, about 200 KB)
  * for random ZIPs, for the hot ZIP, and from a bare Node server sending the hot ZIP's answer (one
  * window a round, not a side's: the runtime's limit for bodies of that size).
  */
-export const LOAD_KINDS = ['random', 'hot', 'points', 'twinsRandom', 'twinsHot', 'datesRandom', 'dailyRandom', 'dailyHot', 'dailyBare'] as const;
+export const LOAD_KINDS = ['random', 'hot', 'points', 'twinsRandom', 'twinsHot', 'datesRandom', 'datesHot', 'dailyRandom', 'dailyHot', 'dailyBare'] as const;
 
 /** The kinds a set with daily files has beside the rest, and the one taken once a round. */
-export const DAILY_KINDS: readonly LoadKind[] = ['datesRandom', 'dailyRandom', 'dailyHot', 'dailyBare'];
+export const DAILY_KINDS: readonly LoadKind[] = ['datesRandom', 'datesHot', 'dailyRandom', 'dailyHot', 'dailyBare'];
 export const BARE_KIND: LoadKind = 'dailyBare';
 
 /** What the bare server sends: the year's answer for the hot ZIP. */
@@ -58,6 +58,7 @@ export function loadWindow(kind: LoadKind, server: ServerProcess, zctas: readonl
     case 'twinsRandom': return randomZipLoad(server, zips, { ...load, routes: TWINS_ROUTES });
     case 'twinsHot': return randomZipLoad(server, [HOT_ZIP], { ...load, routes: TWINS_ROUTES });
     case 'datesRandom': return randomZipLoad(server, zips, { ...load, routes: DATE_ROUTES });
+    case 'datesHot': return randomZipLoad(server, [HOT_ZIP], { ...load, routes: DATE_ROUTES });
     case 'dailyRandom': return randomZipLoad(server, zips, { ...load, routes: DAILY_YEAR_ROUTES });
     case 'dailyHot':
     case 'dailyBare': return randomZipLoad(server, [HOT_ZIP], { ...load, routes: DAILY_YEAR_ROUTES });
