@@ -25,7 +25,9 @@ import { benchServer, serverTable } from './server.ts';
 import { bareServerTable, benchBareServer } from './bareServer.ts';
 import { MIN_ROUNDS, showRatio, spread } from './rounds.ts';
 import { startFakeGeocoder } from '../test/support/fakeGeocoder.ts';
+import { runTempFolder } from '../test/support/runTemp.ts';
 
+runTempFolder('bench');
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, baseline: { type: 'string' } } });
 const quick = values.quick;
 /** Rounds of cold starts (the floor's and ours): a fresh process each, cheap, and noisy one by one. */
