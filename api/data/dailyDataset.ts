@@ -103,8 +103,8 @@ interface Kept {
 
 /**
  * The stations kept by id, least recently used dropped: UNPACKED + 1 arrays, so a station is
- * unpacked into a free one before the bound drops another, and one whose first quarter fails to
- * unpack takes no place. A quarter that fails leaves its bit unset, so its values are never read.
+ * unpacked into a free one before the bound drops another, and one with no quarter unpacked takes
+ * no place. A quarter that fails to unpack leaves its bit unset, so its values are never read.
  * Made at the first read, so a server that answers no date never holds them.
  */
 function keptStations() {
