@@ -1,7 +1,7 @@
 /**
  * `npm start`'s preparation, in a process of its own (server/start.mjs): restores the last good
  * dataset if a build died mid-swap, builds the dataset, the page and the API reference when they
- * are missing, derives the answer texts from the dataset's records (server/answerTexts.ts), and
+ * are missing, derives the answer texts and the unpacked daily normals from the serving form (server/derivedFiles.ts), and
  * bundles the server (server/bundleServer.ts), which server/start.mjs then runs.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { buildPage } from '../page/build.ts';
 import { restoreLastGood } from '../pipeline/output/atomicDir.ts';
 import { buildDocs, BUNDLE, DOCS_DIR } from '../tools/buildDocs.ts';
-import { prepareAnswerTexts } from './answerTexts.ts';
+import { prepareDerivedFiles } from './derivedFiles.ts';
 import { bundleServer } from './bundleServer.ts';
 import { settings } from './serve.ts';
 
@@ -38,5 +38,5 @@ if (!existsSync(path.join(DOCS_DIR, BUNDLE))) {
   await buildDocs();
 }
 
-await prepareAnswerTexts(dataDir);
+await prepareDerivedFiles(dataDir);
 await bundleServer();

@@ -2,8 +2,8 @@
  * The server as it runs: server/bundleServer.ts bundles this file with esbuild into
  * server/bundle.mjs (git-ignored), which plain `node` runs with no TypeScript loader in the process:
  * `npm start` after its preparation (server/start.mjs), and the production start alone. It builds
- * nothing (it only derives the answer texts if they are stale, a cache of the records:
- * server/answerTexts.ts), so it imports no build code (page/build.ts and tools/buildDocs.ts would
+ * nothing (it only derives the answer texts and the unpacked daily normals if they are stale,
+ * caches of the serving form: server/derivedFiles.ts), so it imports no build code (page/build.ts and tools/buildDocs.ts would
  * take the bundle for their own script and run). The bundle sits in server/, as this file does, so
  * the repository root is `..` from either.
  */
@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { restoreLastGood } from '../pipeline/output/atomicDir.ts';
-import { prepareAnswerTexts } from './answerTexts.ts';
+import { prepareDerivedFiles } from './derivedFiles.ts';
 import { serve, settings } from './serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,5 +23,5 @@ if (missing.length > 0) {
   console.error(`Not built: ${missing.join(', ')} missing. Run \`npm run build\` first (the production start builds nothing).`);
   process.exit(1);
 }
-await prepareAnswerTexts(config.dataDir);
+await prepareDerivedFiles(config.dataDir);
 serve(config);

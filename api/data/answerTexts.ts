@@ -2,7 +2,7 @@
  * A records file's prerendered answer texts (lib/serving/answerText.ts) as the API reads them: the
  * file opened once and its record offsets held (4 bytes a record), each region read when a request
  * asks for it, so the texts cost no memory. They only spare work: when there is no text file (the
- * Netlify Function has none; the local server derives them: server/answerTexts.ts) or it was not
+ * Netlify Function has none; the local server derives them: server/derivedFiles.ts) or it was not
  * made from this records file, answers are made from the records as before.
  */
 import { pieceJson, regionIsWhole, textHeader, TEXT_HEADER_BYTES } from '../../lib/serving/answerText.ts';

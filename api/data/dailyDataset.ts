@@ -6,6 +6,8 @@
  * thousands of number objects a station that live long enough to reach the old generation. A date
  * unpacks only its quarter of the year into its station's array, and the next date in that quarter
  * reads it there: a place asked for date after date inflates each quarter once, not each date.
+ * Where the local server has unpacked every station (api/data/unpackedDays.ts), a quarter is read
+ * from there instead, into the same kept year, and nothing is inflated.
  */
 import type { Manifest } from '../../lib/dataTypes.ts';
 import type { StoredDay } from '../../lib/daily/fields.ts';
@@ -16,6 +18,7 @@ import { SERVING_FILES, type DailyMeta } from '../../lib/serving/layout.ts';
 import type { Pack } from '../../lib/serving/pack.ts';
 import { memoise, unavailable } from './dataErrors.ts';
 import type { ServingForm } from './servingForm.ts';
+import type { UnpackedDays, UnpackedFile } from './unpackedDays.ts';
 
 export type DailyLookup<T> = { kind: 'daily'; read: T } | { kind: 'none'; reason: string };
 export type DayLookup = { kind: 'day'; day: StoredDay } | { kind: 'none'; reason: string };
@@ -29,40 +32,50 @@ export interface DailyLookups {
 
 type Station = { id: string; name: string };
 
+/** Where a station's days are: its record in daily.bin, and the unpacked stations if the server has them. */
+type Located = { kind: 'packed'; pack: Pack<DailyMeta>; unpacked: UnpackedDays | null; at: number };
+
 const PART = 'daily normals';
 
 /** Stations kept unpacked: 30 KB each. */
 const UNPACKED = 16;
 
-/** @example const daily = dailyLookup(manifest, form, log); await daily.day({ id: 'USW00094728', name: 'NY CITY CENTRAL PARK' }, 185) */
-export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm, log: (line: string) => void): DailyLookups {
-  /** The file, or null when the build read no daily normals (its manifest has no `daily`). */
+/**
+ * `unpackedFile`: the unpacked stations, where the server derived them (none: every quarter inflated).
+ * @example const daily = dailyLookup(manifest, form, unpackedDays(store, log), log); await daily.day({ id: 'USW00094728', name: 'NY CITY CENTRAL PARK' }, 185)
+ */
+export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm, unpackedFile: UnpackedFile, log: (line: string) => void): DailyLookups {
+  /** The file and its unpacked stations, or null when the build read no daily normals (its manifest has no `daily`). */
   const file = memoise(async () => {
     if ((await manifest()).daily === undefined) return null;
     const pack = await form.pack<DailyMeta>(SERVING_FILES.daily, PART);
     if (pack.recordCount !== pack.meta.ids.length) throw unavailable(SERVING_FILES.daily, `${pack.recordCount} records for ${pack.meta.ids.length} stations`, PART, log);
-    return pack;
+    return { pack, unpacked: await unpackedFile(pack.recordCount) };
   });
 
   const stations = keptStations();
 
   /** Where the station's packed days are, or why it has none. */
-  async function located(station: Station): Promise<{ kind: 'packed'; pack: Pack<DailyMeta>; at: number } | { kind: 'none'; reason: string }> {
-    const pack = await file();
-    if (pack === null) return { kind: 'none', reason: messages.dailyNotInBuild(station.name, station.id) };
+  async function located(station: Station): Promise<Located | { kind: 'none'; reason: string }> {
+    const opened = await file();
+    if (opened === null) return { kind: 'none', reason: messages.dailyNotInBuild(station.name, station.id) };
+    const { pack, unpacked } = opened;
     const at = indexOf(pack.meta.ids, station.id);
-    if (at >= 0) return { kind: 'packed', pack, at };
+    if (at >= 0) return { kind: 'packed', pack, unpacked, at };
     const reason = pack.meta.quarantined[station.id];
     return { kind: 'none', reason: reason === undefined ? messages.noDailyNormals(station.name, station.id) : messages.dailyQuarantined(station.name, station.id, reason) };
   }
 
   /**
-   * `read` over the station's packed days, read and unpacked at once: the record's bytes are good
-   * only until the next record is read. A record that does not read or unpack is the file's fault, said as such.
+   * The station's year with quarters `wanted` unpacked into it: read from the unpacked file, or
+   * inflated from the record's bytes at once (they are good only until the next record is read).
+   * A record that does not read or unpack is the file's fault, said as such.
    */
-  function unpack<T>(station: Station, { pack, at }: { pack: Pack<DailyMeta>; at: number }, read: (bytes: Uint8Array) => T): T {
+  function unpack(station: Station, { pack, unpacked, at }: Located, wanted: number): Int32Array {
     try {
-      return read(pack.recordBytes(at));
+      if (unpacked?.has(at)) return stations.fill(station.id, wanted, (year, q) => unpacked.quarter(at, q, year));
+      const bytes = pack.recordBytes(at);
+      return stations.fill(station.id, wanted, (year, q) => unpackQuarter(bytes, q, year));
     } catch (error) {
       throw unavailable(SERVING_FILES.daily, `${station.id}: ${error instanceof Error ? error.message : String(error)}`, PART, log, error);
     }
@@ -77,7 +90,7 @@ export function dailyLookup(manifest: () => Promise<Manifest>, form: ServingForm
     if (kept !== undefined && (kept.quarters & wanted) === wanted) return { kind: 'read', read: use(kept.year) };
     const found = await located(station);
     if (found.kind === 'none') return found;
-    return { kind: 'read', read: use(unpack(station, found, (bytes) => stations.fill(station.id, wanted, (year, q) => unpackQuarter(bytes, q, year)))) };
+    return { kind: 'read', read: use(unpack(station, found, wanted)) };
   }
 
   return {

@@ -11,6 +11,7 @@ import type { PointLocation, ResolvedLocation, StationInfo } from '../../lib/typ
 import { coveredRecord, quarantinedRecord, stationAt, uncoveredRecord, type StationSite } from '../../lib/zipRecord.ts';
 import { answerTexts } from './answerTexts.ts';
 import { dailyLookup, type DailyLookups } from './dailyDataset.ts';
+import { unpackedDays } from './unpackedDays.ts';
 import type { ZipRecord } from '../../lib/dataTypes.ts';
 import { memoise, memoiseEach, readOrUnavailable, unavailable } from './dataErrors.ts';
 import type { DataStore } from './dataStore.ts';
@@ -120,7 +121,7 @@ export function createDataset(store: DataStore, log: (line: string) => void = co
     profilePrerendered: profiles.prerendered,
     points: pointDataset(form, texts, log, editions),
     twins: twinsReader(form, log),
-    daily: dailyLookup(manifest, form, log),
+    daily: dailyLookup(manifest, form, unpackedDays(store, log), log),
   };
 }
 

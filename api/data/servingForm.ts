@@ -96,7 +96,7 @@ function rangeSource(file: RangeFile): PackSource {
 }
 
 /** The SHA-256 of a file read in parts through one buffer, dropped after. */
-function digestOf(file: RangeFile): Buffer {
+export function digestOf(file: RangeFile): Buffer {
   const hash = createHash('sha256');
   const chunk = new Uint8Array(0x40000);
   for (let at = 0; at < file.size; at += chunk.length) {

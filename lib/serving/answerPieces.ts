@@ -2,7 +2,7 @@
  * The pieces of the prerendered answer texts (lib/serving/answerText.ts) of each records file, made
  * by the answers' own builders from the records as the API decodes them, and a whole text file
  * made from a records file's bytes. Pure: bytes in, bytes out (the local server writes them:
- * server/answerTexts.ts).
+ * server/derivedFiles.ts).
  */
 import type { EditionRegistry } from '../editions.ts';
 import type { ChangeRecord } from '../profile/changeTypes.ts';

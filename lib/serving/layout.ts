@@ -15,7 +15,9 @@
  * - `serve/outline.bin`: the outline of the states and territories (lib/outline.ts) and its grid (lib/outlineGrid.ts);
  * - `serve/twins-<period>.bin`: an edition's twin candidates in station-id order (TwinsMeta, TWIN_COLUMNS, TwinSite);
  * - `serve/daily.bin`: the daily normals of each station that has them, in station-id order
- *   (DailyMeta; record i is ids[i]'s days, packed: lib/daily/packedDays.ts), read only for a date or /daily-normals.
+ *   (DailyMeta; record i is ids[i]'s days, packed: lib/daily/packedDays.ts), read only for a date or /daily-normals;
+ * - `serve/daily-unpacked.bin`: daily.bin's stations unpacked (lib/daily/unpackedDays.ts), beside it
+ *   when the local server has run, read a quarter at a time, never whole.
  */
 import type { Extent } from '../outlineGrid.ts';
 import type { MonthlyNormals } from '../types.ts';
@@ -37,6 +39,7 @@ export const SERVING_FILES = {
   outline: `${SERVING_FOLDER}/outline.bin`,
   twins: (slug: string) => `${SERVING_FOLDER}/twins-${slug}.bin`,
   daily: `${SERVING_FOLDER}/daily.bin`,
+  dailyUnpacked: `${SERVING_FOLDER}/daily-unpacked.bin`,
 } as const;
 
 /**

@@ -7,13 +7,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EDITION_REGISTRY } from '../../lib/editions.ts';
-import { answerTextKinds } from '../../lib/serving/answerPieces.ts';
+import { derivedKinds } from '../../lib/serving/derivedFiles.ts';
 import { build, REPO_ROOT } from '../build.ts';
 import { treeDifferences, treeDigest } from './sameTree.ts';
 
 const built = resolve(process.env.DATA_DIR ?? join(REPO_ROOT, 'site', 'data'));
-/** The answer texts a local server derives beside the serving form (server/answerTexts.ts): not the build's. */
-const derived = new Set(answerTextKinds(EDITION_REGISTRY).map((kind) => kind.text));
+/** The files a local server derives beside the serving form (lib/serving/derivedFiles.ts): not the build's. */
+const derived = new Set(derivedKinds(EDITION_REGISTRY).map((kind) => kind.target));
 const scratch = await mkdtemp(join(tmpdir(), 'typical-weather-reproduce-'));
 try {
   const again = join(scratch, 'data');

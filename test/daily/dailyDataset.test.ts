@@ -1,17 +1,25 @@
 /**
  * The daily lookup (api/data/dailyDataset.ts) keeps a few unpacked years in arrays it writes over:
  * whatever the order and overlap of reads, each station answers its own days, and a record that
- * does not unpack is an outage that takes no kept year with it.
+ * does not unpack is an outage that takes no kept year with it. The same with the local server's
+ * unpacked file (api/data/unpackedDays.ts), which then spares every inflate, and only when it was
+ * made from this daily.bin.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DataUnavailableError } from '../../api/data/dataErrors.ts';
 import { dailyLookup } from '../../api/data/dailyDataset.ts';
 import type { ServingForm } from '../../api/data/servingForm.ts';
+import { unpackedDays } from '../../api/data/unpackedDays.ts';
 import type { Manifest } from '../../lib/dataTypes.ts';
 import { DAY_FIELD_NAMES, type StoredDay } from '../../lib/daily/fields.ts';
 import { packDays } from '../../lib/daily/packDays.ts';
 import { dayOf } from '../../lib/daily/packedDays.ts';
-import { openPackSource, writePack, type PackSource } from '../../lib/serving/pack.ts';
+import { unpackedDaysFile } from '../../lib/daily/unpackedDays.ts';
+import { SERVING_FILES } from '../../lib/serving/layout.ts';
+import { openPack, openPackSource, writePack, type PackSource } from '../../lib/serving/pack.ts';
+import { bytesWritten } from '../support/bytesWritten.ts';
+import { memoryStore } from '../support/memoryStore.ts';
 
 const STATIONS = 40;
 const station = (n: number) => ({ id: `USW000${String(n).padStart(5, '0')}`, name: `STATION ${n}` });
@@ -25,19 +33,28 @@ function oneBuffer(bytes: Uint8Array, reads: { count: number }): PackSource {
   return { size: bytes.length, keep: (at, length) => bytes.slice(at, at + length), peek: (at, length) => (reads.count++, buffer.set(bytes.subarray(at, at + length)), buffer.subarray(0, length)) };
 }
 
-function lookups(withDaily = true, reads = { count: 0 }) {
+/** The unpacked file beside daily.bin: none, made from it, or made from another daily.bin. */
+type Unpacked = 'none' | 'made from it' | 'made from another';
+
+function lookups(withDaily = true, reads = { count: 0 }, unpacked: Unpacked = 'none', log: string[] = []) {
   const ids = [...Array.from({ length: STATIONS }, (_, n) => station(n).id), BROKEN.id].sort();
   const records = ids.map((id) => (id === BROKEN.id ? Uint8Array.of(1, 2, 3) : packDays(daysOf(Number(id.slice(-5))))));
-  const form = { pack: async () => openPackSource(oneBuffer(writePack({ meta: { ids, quarantined: { USW00099999: 'bad header' } }, columns: {}, records }), reads)) } as unknown as ServingForm;
+  const packed = writePack({ meta: { ids, quarantined: { USW00099999: 'bad header' } }, columns: {}, records });
+  const form = { pack: async () => openPackSource(oneBuffer(packed, reads)) } as unknown as ServingForm;
   const manifest = async () => ({ daily: withDaily ? {} : undefined }) as unknown as Manifest;
-  return dailyLookup(manifest, form, () => {});
+  const digest = createHash('sha256').update(unpacked === 'made from another' ? packed.subarray(1) : packed).digest();
+  const files = new Map<string, unknown>([[SERVING_FILES.daily, packed]]);
+  if (unpacked !== 'none') files.set(SERVING_FILES.dailyUnpacked, bytesWritten((write) => unpackedDaysFile(openPack(packed), digest, write)));
+  return dailyLookup(manifest, form, unpackedDays(memoryStore(files), (line) => log.push(line)), () => {});
 }
+
+const SOURCES: Unpacked[] = ['none', 'made from it', 'made from another'];
 
 const order = Array.from({ length: 3 * STATIONS }, (_, i) => (i * 7) % STATIONS);
 
 describe('daily lookup', () => {
-  it('answers each station its own days, read one after another beyond the kept bound, and again', async () => {
-    const daily = lookups();
+  it.each(SOURCES)('answers each station its own days, read one after another beyond the kept bound, and again (unpacked file: %s)', async (unpacked) => {
+    const daily = lookups(true, undefined, unpacked);
     for (const n of order) {
       const found = await daily.year(station(n), (year) => [dayOf(year, 0), dayOf(year, 365)]);
       expect(found).toEqual({ kind: 'daily', read: [daysOf(n)[0], daysOf(n)[365]] });
@@ -45,8 +62,8 @@ describe('daily lookup', () => {
     }
   });
 
-  it('answers each station its own days when the reads overlap', async () => {
-    const daily = lookups();
+  it.each(SOURCES)('answers each station its own days when the reads overlap (unpacked file: %s)', async (unpacked) => {
+    const daily = lookups(true, undefined, unpacked);
     const found = await Promise.all(order.map((n, i) => (i % 2 ? daily.day(station(n), i % 366) : daily.year(station(n), (year) => dayOf(year, 59)))));
     expect(found).toEqual(order.map((n, i) => (i % 2 ? { kind: 'day', day: daysOf(n)[i % 366] } : { kind: 'daily', read: daysOf(n)[59] })));
   });
@@ -68,8 +85,21 @@ describe('daily lookup', () => {
     expect(await readsFor(() => daily.year(station(4), (year) => dayOf(year, 365)))).toBe(1);
   });
 
-  it('says a record that does not unpack is an outage, however often, and keeps answering the others', async () => {
-    const daily = lookups();
+  it.each([
+    { unpacked: 'made from it' as const, recordsRead: 0, logged: [] },
+    { unpacked: 'made from another' as const, recordsRead: 8, logged: [expect.stringMatching(/daily-unpacked\.bin: made from another daily\.bin/)] },
+  ])('reads no packed record when the unpacked file was made from this daily.bin ($unpacked)', async ({ unpacked, recordsRead, logged }) => {
+    const [reads, log] = [{ count: 0 }, [] as string[]];
+    const daily = lookups(true, reads, unpacked, log);
+    await daily.day({ id: 'USW00088888', name: 'NONE' }, 0); // the files opened, no station read
+    reads.count = 0;
+    for (let n = 0; n < 8; n++) expect(await daily.day(station(n), 185)).toEqual({ kind: 'day', day: daysOf(n)[185] });
+    expect(reads.count).toBe(recordsRead);
+    expect(log).toEqual(logged);
+  });
+
+  it.each(SOURCES)('says a record that does not unpack is an outage, however often, and keeps answering the others (unpacked file: %s)', async (unpacked) => {
+    const daily = lookups(true, undefined, unpacked);
     for (let i = 0; i < 20; i++) await expect(daily.day(BROKEN, 0)).rejects.toBeInstanceOf(DataUnavailableError);
     for (const n of order) expect(await daily.day(station(n), 1)).toEqual({ kind: 'day', day: daysOf(n)[1] });
   });

@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => artifact?.remove());
 
 /** What the MCP function reads under site/data: the same files as the API's (test/e2e/netlify.test.ts). */
-const READ_BY_FUNCTION = /^site\/data\/(manifest\.json$|zcta-points\.json$|serve\/(?!.*-text\.bin$)|cities\/)/;
+const READ_BY_FUNCTION = /^site\/data\/(manifest\.json$|zcta-points\.json$|serve\/(?!.*-text\.bin$|daily-unpacked\.bin$)|cities\/)/;
 
 describe('the MCP function Netlify ships', () => {
   it('routes /mcp alone, a streaming v2 function for Node 22 bundled with nft', () => {

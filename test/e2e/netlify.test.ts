@@ -25,7 +25,7 @@ import { repoRoot, type ServerProcess } from '../support/serverProcess.ts';
 const dataDir = path.join(repoRoot, 'site', 'data');
 
 /** What the function reads under site/data: the artifact must carry exactly these files. */
-const READ_BY_FUNCTION = /^site\/data\/(manifest\.json$|zcta-points\.json$|serve\/(?!.*-text\.bin$)|cities\/)/;
+const READ_BY_FUNCTION = /^site\/data\/(manifest\.json$|zcta-points\.json$|serve\/(?!.*-text\.bin$|daily-unpacked\.bin$)|cities\/)/;
 
 let artifact: Artifact;
 

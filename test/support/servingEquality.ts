@@ -23,7 +23,7 @@ import { oneMonthResponse } from '../../lib/weather/oneMonth.ts';
 import { wholeYearResponse } from '../../lib/weather/wholeYear.ts';
 import type { ChangeShard } from '../../lib/profile/changeTypes.ts';
 import type { ProfileShard } from '../../lib/profile/types.ts';
-import { prepareAnswerTexts } from '../../server/answerTexts.ts';
+import { prepareDerivedFiles } from '../../server/derivedFiles.ts';
 import { readShards } from './shards.ts';
 
 export interface Equality {
@@ -37,7 +37,7 @@ export interface Equality {
 
 /** The answer texts are derived first, as the local server derives them. @example const { mismatches } = await servingEqualsShards('site/data') */
 export async function servingEqualsShards(dataDir: string, editions = EDITION_REGISTRY): Promise<Equality> {
-  await prepareAnswerTexts(dataDir, editions, () => {});
+  await prepareDerivedFiles(dataDir, editions, () => {});
   const dataset = createDataset(fileDataStore(dataDir), () => {}, editions);
   const manifest = JSON.parse(await readFile(join(dataDir, 'manifest.json'), 'utf8')) as Manifest;
   const checked: Record<string, number> = {};

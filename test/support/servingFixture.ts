@@ -11,7 +11,7 @@ import { loadPolygonTest } from '../../lib/outline.ts';
 import type { ChangeRecord } from '../../lib/profile/changeTypes.ts';
 import type { ProfileStation, ProfileZip } from '../../lib/profile/types.ts';
 import { createHash } from 'node:crypto';
-import { answerTextFile, answerTextKinds } from '../../lib/serving/answerPieces.ts';
+import { derivedKinds } from '../../lib/serving/derivedFiles.ts';
 import { SERVING_FILES } from '../../lib/serving/layout.ts';
 import { servingFiles } from '../../pipeline/serving/encode.ts';
 import { dailyOfFiles } from './dailyFixture.ts';
@@ -52,16 +52,16 @@ export function servingFromShards(files: ReadonlyMap<string, unknown>, editions 
   };
   const editionRecords = slugs.map((slug) => ({ slug, label: editions.bySlug(slug)?.label ?? slug, records: merged<ZipRecord>(files, folderOf(slug), 'zips') }));
   const twins = editionRecords.map(({ slug, records }): [string, Uint8Array] => [SERVING_FILES.twins(slug), twinsFile(twinCandidates(records, stationPlace(FIXTURE_PLACES)).candidates)]);
-  return withAnswerTexts(new Map([...servingForm(files, editions, editionRecords), ...twins]), editions);
+  return withDerivedFiles(new Map([...servingForm(files, editions, editionRecords), ...twins]), editions);
 }
 
-/** The files with the answer texts the local server derives from their records files (server/answerTexts.ts). */
-export function withAnswerTexts(files: Map<string, Uint8Array>, editions = EDITION_REGISTRY): Map<string, Uint8Array> {
-  for (const { records, text, pieces } of answerTextKinds(editions)) {
-    const bytes = files.get(records);
+/** The files with those the local server derives from them (lib/serving/derivedFiles.ts: the answer texts, the unpacked days). */
+export function withDerivedFiles(files: Map<string, Uint8Array>, editions = EDITION_REGISTRY): Map<string, Uint8Array> {
+  for (const { source, target, derive } of derivedKinds(editions)) {
+    const bytes = files.get(source);
     if (bytes === undefined) continue;
     const digest = createHash('sha256').update(bytes).digest();
-    files.set(text, bytesWritten((write) => answerTextFile(bytes, pieces, digest, write)));
+    files.set(target, bytesWritten((write) => derive(bytes, digest, write)));
   }
   return files;
 }
