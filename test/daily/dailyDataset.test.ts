@@ -33,8 +33,8 @@ function oneBuffer(bytes: Uint8Array, reads: { count: number }): PackSource {
   return { size: bytes.length, keep: (at, length) => bytes.slice(at, at + length), peek: (at, length) => (reads.count++, buffer.set(bytes.subarray(at, at + length)), buffer.subarray(0, length)) };
 }
 
-/** The unpacked file beside daily.bin: none, made from it, or made from another daily.bin. */
-type Unpacked = 'none' | 'made from it' | 'made from another';
+/** The unpacked file beside daily.bin: none, made from it, made from another daily.bin, or cut short. */
+type Unpacked = 'none' | 'made from it' | 'made from another' | 'cut short';
 
 function lookups(withDaily = true, reads = { count: 0 }, unpacked: Unpacked = 'none', log: string[] = []) {
   const ids = [...Array.from({ length: STATIONS }, (_, n) => station(n).id), BROKEN.id].sort();
@@ -44,11 +44,12 @@ function lookups(withDaily = true, reads = { count: 0 }, unpacked: Unpacked = 'n
   const manifest = async () => ({ daily: withDaily ? {} : undefined }) as unknown as Manifest;
   const digest = createHash('sha256').update(unpacked === 'made from another' ? packed.subarray(1) : packed).digest();
   const files = new Map<string, unknown>([[SERVING_FILES.daily, packed]]);
-  if (unpacked !== 'none') files.set(SERVING_FILES.dailyUnpacked, bytesWritten((write) => unpackedDaysFile(openPack(packed), digest, write)));
+  const made = bytesWritten((write) => unpackedDaysFile(openPack(packed), digest, write));
+  if (unpacked !== 'none') files.set(SERVING_FILES.dailyUnpacked, unpacked === 'cut short' ? made.subarray(0, -4) : made);
   return dailyLookup(manifest, form, unpackedDays(memoryStore(files), (line) => log.push(line)), () => {});
 }
 
-const SOURCES: Unpacked[] = ['none', 'made from it', 'made from another'];
+const SOURCES: Unpacked[] = ['none', 'made from it', 'made from another', 'cut short'];
 
 const order = Array.from({ length: 3 * STATIONS }, (_, i) => (i * 7) % STATIONS);
 
@@ -88,6 +89,7 @@ describe('daily lookup', () => {
   it.each([
     { unpacked: 'made from it' as const, recordsRead: 0, logged: [] },
     { unpacked: 'made from another' as const, recordsRead: 8, logged: [expect.stringMatching(/daily-unpacked\.bin: made from another daily\.bin/)] },
+    { unpacked: 'cut short' as const, recordsRead: 8, logged: [expect.stringMatching(/daily-unpacked\.bin: truncated/)] },
   ])('reads no packed record when the unpacked file was made from this daily.bin ($unpacked)', async ({ unpacked, recordsRead, logged }) => {
     const [reads, log] = [{ count: 0 }, [] as string[]];
     const daily = lookups(true, reads, unpacked, log);
