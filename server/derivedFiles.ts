@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EDITION_REGISTRY, type EditionRegistry } from '../lib/editions.ts';
 import { derivedKinds, type DerivedKind } from '../lib/serving/derivedFiles.ts';
+import { DERIVED_HEAD_BYTES } from '../lib/serving/derivedHead.ts';
 
 /** Each derived file of the data folder made current; never throws. @example await prepareDerivedFiles('site/data') */
 export async function prepareDerivedFiles(dataDir: string, editions: EditionRegistry = EDITION_REGISTRY, log: (line: string) => void = console.log): Promise<void> {
@@ -61,8 +62,8 @@ function digestOf(file: string, kind: DerivedKind): Buffer | null {
     return null;
   }
   try {
-    const head = new Uint8Array(kind.headBytes);
-    return Buffer.from(kind.digestOf(head.subarray(0, readSync(fd, head, 0, kind.headBytes, 0))));
+    const head = new Uint8Array(DERIVED_HEAD_BYTES);
+    return Buffer.from(kind.digestOf(head.subarray(0, readSync(fd, head, 0, DERIVED_HEAD_BYTES, 0))));
   } catch {
     return null;
   } finally {

@@ -4,16 +4,17 @@
  * first time reads its quarter in one small read rather than inflating and decoding it (about 30 µs).
  * 30 KB a station, about 220 MB at full coverage: only the local server derives it, when it starts
  * (lib/serving/derivedFiles.ts); the function, the build and the bulk download have none. Laid out
- * as the head (MAGIC, the station count, the SHA-256 of the daily.bin it was made from), a byte a
+ * as the derived head (lib/serving/derivedHead.ts: MAGIC, the station count, the SHA-256 of the
+ * daily.bin it was made from), a byte a
  * station (1: unpacked here; 0: its record did not unpack, so the packed path reads it and says
  * why), then each station's year in daily.bin's record order (zeros for one not unpacked).
  */
+import { DERIVED_HEAD_BYTES, derivedHead, readDerivedHead } from '../serving/derivedHead.ts';
 import type { Pack } from '../serving/pack.ts';
 import { QUARTER_STARTS, unpackInto, YEAR_VALUES, FIELDS } from './packedDays.ts';
 
 const MAGIC = 'TWDAYS01';
-const DIGEST_BYTES = 32;
-export const UNPACKED_HEAD_BYTES = 12 + DIGEST_BYTES;
+export const UNPACKED_HEAD_BYTES = DERIVED_HEAD_BYTES;
 const YEAR_BYTES = 4 * YEAR_VALUES;
 
 /** Whether this machine's typed arrays are little-endian, as the file is (every platform Node serves from). */
@@ -48,15 +49,12 @@ export function unpackedDaysFile(pack: Pack<unknown>, digest: Uint8Array, write:
     write(new Uint8Array(year.buffer), yearAt(count, i));
   }
   const head = new Uint8Array(yearAt(count, 0));
-  head.set(new TextEncoder().encode(MAGIC), 0);
-  new DataView(head.buffer).setUint32(8, count, true);
-  head.set(digest, 12);
+  head.set(derivedHead(MAGIC, count, digest), 0);
   head.set(unpacked, UNPACKED_HEAD_BYTES);
   write(head, 0);
 }
 
 /** The station count and daily.bin digest of an unpacked file's first UNPACKED_HEAD_BYTES; throws when they are not an unpacked file's. */
 export function unpackedHead(head: Uint8Array): { count: number; digest: Uint8Array } {
-  if (head.length < UNPACKED_HEAD_BYTES || new TextDecoder().decode(head.subarray(0, 8)) !== MAGIC) throw new Error('not an unpacked-days file');
-  return { count: new DataView(head.buffer, head.byteOffset, head.length).getUint32(8, true), digest: head.slice(12, UNPACKED_HEAD_BYTES) };
+  return readDerivedHead(MAGIC, head, 'an unpacked-days file');
 }

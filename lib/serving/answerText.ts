@@ -7,16 +7,16 @@
  * not show as it is (a station without months, a quarantined one) has no pieces: its places are
  * answered from the record.
  *
- *   bytes 0–7    "TWTEXT02"
- *   bytes 8–11   n, the records file's record count (uint32, little-endian)
- *   bytes 12–43  the SHA-256 of the records file the texts were made from
+ *   bytes 0–43   the derived head (lib/serving/derivedHead.ts): "TWTEXT02", n the records file's
+ *                record count, and the SHA-256 of the records file the texts were made from
  *   then         n + 1 offsets (uint32) of the records' regions from the start of the file
  *   each region  its pieces' boundaries, one more than its pieces (uint16, from the region's start),
  *                then the pieces' UTF-8 bytes
  */
+import { DERIVED_HEAD_BYTES, derivedHead, readDerivedHead } from './derivedHead.ts';
+
 const MAGIC = 'TWTEXT02';
-const DIGEST_BYTES = 32;
-export const TEXT_HEADER_BYTES = 12 + DIGEST_BYTES;
+export const TEXT_HEADER_BYTES = DERIVED_HEAD_BYTES;
 
 /** The pieces of an edition's regions, by number. */
 export const PIECES = {
@@ -61,7 +61,6 @@ const encoder = new TextEncoder();
  * @example writeTextFile([['{"id":"A"}', '"months":[…]', …], null], 2, digest, (bytes, at) => writeSync(fd, bytes, 0, bytes.length, at))
  */
 export function writeTextFile(regions: Iterable<readonly string[] | null>, count: number, digest: Uint8Array, write: (bytes: Uint8Array, position: number) => void): void {
-  if (digest.length !== DIGEST_BYTES) throw new Error(`a records digest is ${DIGEST_BYTES} bytes`);
   const head = new Uint8Array(TEXT_HEADER_BYTES + 4 * (count + 1));
   const view = new DataView(head.buffer);
   let at = head.length;
@@ -75,9 +74,7 @@ export function writeTextFile(regions: Iterable<readonly string[] | null>, count
   }
   if (i !== count) throw new Error(`${i} regions, not ${count}`);
   view.setUint32(TEXT_HEADER_BYTES + 4 * count, at, true);
-  head.set(encoder.encode(MAGIC), 0);
-  view.setUint32(8, count, true);
-  head.set(digest, 12);
+  head.set(derivedHead(MAGIC, count, digest), 0);
   write(head, 0);
 }
 
@@ -103,8 +100,8 @@ function region(pieces: readonly string[]): Uint8Array {
 
 /** The record count and records digest of a text file's first TEXT_HEADER_BYTES bytes; throws when they are not a text file's. */
 export function textHeader(header: Uint8Array): { records: number; digest: Uint8Array } {
-  if (header.length < TEXT_HEADER_BYTES || new TextDecoder().decode(header.subarray(0, 8)) !== MAGIC) throw new Error('not an answer-text file');
-  return { records: new DataView(header.buffer, header.byteOffset, header.length).getUint32(8, true), digest: header.slice(12, TEXT_HEADER_BYTES) };
+  const { count, digest } = readDerivedHead(MAGIC, header, 'an answer-text file');
+  return { records: count, digest };
 }
 
 /** Piece `k` of a region, as a view of its bytes; throws when the region has no such piece or is not whole. */

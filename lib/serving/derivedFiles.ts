@@ -7,10 +7,10 @@
  * reproducibility check (pipeline/release/reproduceCli.ts), the bulk download and the Netlify
  * Function (netlify.toml) have none.
  */
-import { unpackedDaysFile, unpackedHead, UNPACKED_HEAD_BYTES } from '../daily/unpackedDays.ts';
+import { unpackedDaysFile, unpackedHead } from '../daily/unpackedDays.ts';
 import type { EditionRegistry } from '../editions.ts';
 import { answerTextFile, answerTextKinds } from './answerPieces.ts';
-import { textHeader, TEXT_HEADER_BYTES } from './answerText.ts';
+import { textHeader } from './answerText.ts';
 import { SERVING_FILES } from './layout.ts';
 import { openPack } from './pack.ts';
 
@@ -20,8 +20,7 @@ export interface DerivedKind {
   target: string;
   /** Writes the derived file of the source's bytes (`digest` their SHA-256), each part at its offset; throws when the source is not what it reads. */
   derive(source: Uint8Array, digest: Uint8Array, write: (bytes: Uint8Array, at: number) => void): void;
-  /** The source digest in the first `headBytes` of a derived file; throws when they are not this kind's head. */
-  headBytes: number;
+  /** The source digest in a derived file's head (lib/serving/derivedHead.ts); throws when it is not this kind's. */
   digestOf(head: Uint8Array): Uint8Array;
 }
 
@@ -32,14 +31,12 @@ export function derivedKinds(editions: EditionRegistry): DerivedKind[] {
       source: kind.records,
       target: kind.text,
       derive: (source: Uint8Array, digest: Uint8Array, write: (bytes: Uint8Array, at: number) => void) => answerTextFile(source, kind.pieces, digest, write),
-      headBytes: TEXT_HEADER_BYTES,
       digestOf: (head: Uint8Array) => textHeader(head).digest,
     })),
     {
       source: SERVING_FILES.daily,
       target: SERVING_FILES.dailyUnpacked,
       derive: (source, digest, write) => unpackedDaysFile(openPack(source), digest, write),
-      headBytes: UNPACKED_HEAD_BYTES,
       digestOf: (head) => unpackedHead(head).digest,
     },
   ];
