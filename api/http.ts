@@ -3,7 +3,8 @@
  * the handler decides which to use.
  */
 import { cacheHeaders, type CachePolicy } from './cache.ts';
-import { asResponse, etagOf, JsonResponse } from './jsonResponse.ts';
+import { etagOf, etagsLoaded, etagsReady } from './etag.ts';
+import { asResponse, JsonResponse } from './jsonResponse.ts';
 import { headerOf } from './lightWeb.ts';
 import { EXPOSED_HEADERS, NOSNIFF } from './securityHeaders.ts';
 
@@ -41,10 +42,11 @@ export function jsonBytes(status: number, bytes: Uint8Array, cache: CachePolicy,
 
 /**
  * A 200 that never changes while the process runs (the OpenAPI document): serialized and given its
- * ETag once.
- * @example const openapi = fixedAnswer(document, CACHE.document); openapi()
+ * ETag once (after etagsReady).
+ * @example const openapi = await fixedAnswer(document, CACHE.document); openapi()
  */
-export function fixedAnswer(value: unknown, cache: CachePolicy): () => Response {
+export async function fixedAnswer(value: unknown, cache: CachePolicy): Promise<() => Response> {
+  await etagsReady;
   const bytes = Buffer.from(JSON.stringify(value));
   const etag = etagOf(bytes);
   return () => asResponse(new JsonResponse(200, sharedHeaders(200, cache), undefined, bytes, etag));
@@ -60,6 +62,7 @@ export function fixedAnswer(value: unknown, cache: CachePolicy): () => Response 
  */
 export function conditional(request: Request, response: Response): Response | Promise<Response> {
   if (!(response instanceof JsonResponse) || response.status !== 200) return response;
+  if (!etagsLoaded()) return etagsReady.then(() => conditional(request, response));
   const etag = response.etag();
   const ifNoneMatch = headerOf(request, 'if-none-match');
   if (etag === null || ifNoneMatch === null) return response;

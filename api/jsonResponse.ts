@@ -5,7 +5,7 @@
  * socket (server/nodeAdapter.ts), and an MCP tool call reads the value without parsing it, so
  * most answers never become a Response at all.
  */
-import { hash } from 'node:crypto';
+import { etagOf } from './etag.ts';
 import { passAs } from './lightWeb.ts';
 
 /** What the Node edge writes: null once the answer has become a real Response (its headers may have changed). */
@@ -19,9 +19,6 @@ export interface WireAnswer {
 }
 
 const decoder = new TextDecoder();
-
-/** A body's strong ETag: the SHA-1 of its bytes as sent (base64url), so it changes with any byte and nothing else. */
-export const etagOf = (body: Uint8Array | string): string => `"${hash('sha1', body, 'base64url')}"`;
 
 export class JsonResponse {
   readonly #status: number;
@@ -63,7 +60,7 @@ export class JsonResponse {
     return (this.#text ??= this.#bytes === undefined ? JSON.stringify(this.#value) : decoder.decode(this.#bytes));
   }
 
-  /** The body's ETag (etagOf), made once; null for no body. */
+  /** The body's ETag (api/etag.ts), made once; null for no body. */
   etag(): string | null {
     if (!this.#hasBody) return this.#etag ?? null;
     return (this.#etag ??= etagOf(this.#bytes ?? this.bodyText()!));

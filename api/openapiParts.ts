@@ -23,7 +23,7 @@ const HEADERS = {
 };
 
 const ETAG = {
-  ETag: { description: 'The SHA-1 of the body as sent: send it back in `If-None-Match` for a 304 while it has not changed.', schema: { type: 'string' } },
+  ETag: { description: 'The 64-bit xxHash (XXH64) of the body as sent, 16 hex digits: send it back in `If-None-Match` for a 304 while it has not changed.', schema: { type: 'string' } },
 };
 
 export const retryAfter = {

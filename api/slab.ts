@@ -1,10 +1,10 @@
 /**
  * Buffers for answers, cut from shared slabs. Buffer.allocUnsafe pools only under 4 KB (half of
  * Node's 8 KB pool), so a whole year's answer (about 5 KB) got an ArrayBuffer of its own, which
- * cost as much as hashing it for its ETag (about 3.5 µs: the backing store, its external-memory
- * accounting, its sweep); cut from a 32 KB slab, about 0.8 µs. A slab is freed once no buffer cut
- * from it is referenced: an answer held unsent holds at most SLAB_BYTES, within the unsent bytes a
- * connection may have (server/connectionGate.ts).
+ * cost about 3.5 µs (the backing store, its external-memory accounting, its sweep); cut from a
+ * 32 KB slab, about 0.8 µs. A slab is freed once no buffer cut from it is referenced: an answer
+ * held unsent holds at most SLAB_BYTES, within the unsent bytes a connection may have
+ * (server/connectionGate.ts).
  */
 
 const SLAB_BYTES = 32 * 1024;

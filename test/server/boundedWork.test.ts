@@ -2,13 +2,13 @@
  * Bounded work and the API's headers on the real server (createApp with the MCP endpoint, over the
  * fixture dataset): JSON-RPC batches on /mcp are refused whole, unread by the server; a full queue
  * of expensive requests is a 503 with Retry-After; API answers carry nosniff, the exposed headers
- * and on every 200 an ETag (the body's SHA-1) that a conditional request (weak, `*` or in a list)
+ * and on every 200 an ETag (the body's XXH64) that a conditional request (weak, `*` or in a list)
  * turns into a 304 with the same headers; a HEAD carries the GET's Content-Length and ETag.
  */
-import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import xxhash from 'xxhash-wasm';
 import { createHandler, type Handler } from '../../api/handler.ts';
 import { createMcpHandler } from '../../api/mcp/mcpHandler.ts';
 import { withMcp } from '../../api/mcp/withMcp.ts';
@@ -99,7 +99,7 @@ describe("the API's headers", () => {
     const { base, port } = await start(fixtureApi());
     const first = await fetch(base + path);
     const etag = first.headers.get('etag')!;
-    expect(etag).toBe(`"${createHash('sha1').update(Buffer.from(await first.arrayBuffer())).digest('base64url')}"`);
+    expect(etag).toBe(`"${(await xxhash()).h64Raw(new Uint8Array(await first.arrayBuffer())).toString(16).padStart(16, '0')}"`);
     const res = await rawHttp(port, `GET ${path} HTTP/1.1\r\nHost: a\r\nIf-None-Match: ${ifNoneMatch(etag)}\r\nConnection: close\r\n\r\n`);
     expect(res.status).toBe(status);
     expect(res.headers.get('etag')).toBe(etag);
