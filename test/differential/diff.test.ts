@@ -51,6 +51,8 @@ describe('meant differences', () => {
     ['health 503 to 500', '/health', { kind: 'status', where: '', before: 503, after: 500 }, 'health-on-a-bug'],
     ['health 200 to 500', '/health', { kind: 'status', where: '', before: 200, after: 500 }, undefined],
     ['the OpenAPI document', '/openapi.json', { kind: 'field-changed', where: '/info' }, 'openapi-document'],
+    ['an ETag from SHA-1 to XXH64', '/climate-twins?zip=10024', { kind: 'header-changed', where: 'etag', before: '"hPCPK9g4_1evULFGvIM6QNCgfXg"', after: '"5f2a0d1c3b4e6a79"' }, 'etag-xxh64'],
+    ['an ETag to another SHA-1', '/index.html', { kind: 'header-changed', where: 'etag', before: '"hPCPK9g4_1evULFGvIM6QNCgfXg"', after: '"UUp_1zbQO0-K2OuBDracjDdAmE4"' }, undefined],
     ['period with an en dash', '/typical-weather?zip=10024&period=1981%E2%80%932010', { kind: 'status', where: '', before: 400, after: 200 }, 'period-dash'],
     ['period with a hyphen changes nothing', '/typical-weather?zip=10024&period=1981-2010', { kind: 'status', where: '', before: 400, after: 200 }, undefined],
     ['units in capitals', '/typical-weather?zip=10024&units=METRIC', { kind: 'status', where: '', before: 400, after: 200 }, 'units-any-case'],

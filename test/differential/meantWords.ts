@@ -74,8 +74,13 @@ export const WORDS_AND_NULLS_MEANT: readonly MeantDifference[] = [
     matches: (d, _r, route) => (route === '/health' || route === '/api') && d.kind === 'field-added' && d.where === `/endpoints/${MCP_PATH.replace('/', '~1')}`,
   },
   {
+    name: 'etag-xxh64',
+    why: 'An ETag is the XXH64 of the body as sent (16 hex digits), no longer its SHA-1 (27 base64url characters): hashed on every answer, it costs a quarter of the time. Every 200 has a new one, the body unchanged.',
+    matches: (d) => d.kind === 'header-changed' && d.where === 'etag' && /^"[\w-]{27}"$/.test(String(d.before)) && /^"[0-9a-f]{16}"$/.test(String(d.after)),
+  },
+  {
     name: 'etag-follows-body',
-    why: "An ETag is the SHA-1 of the body and Content-Length its length: they change with the meant changes of these routes' bodies (nullNote added, the words, /mcp listed), a HEAD's with its GET's.",
+    why: "An ETag is a hash of the body and Content-Length its length: they change with the meant changes of these routes' bodies (nullNote added, the words, /mcp listed), a HEAD's with its GET's.",
     matches: (d, request, route) =>
       BODY_ROUTES.has(route) && d.kind === 'header-changed' && (d.where === 'etag' || d.where === 'content-length') && (request.method === 'GET' || request.method === 'HEAD'),
   },
