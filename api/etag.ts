@@ -1,10 +1,9 @@
 /**
  * An answer's strong ETag: the 64-bit xxHash (XXH64, seed 0) of its body as sent, as 16 hex
  * digits, so it changes with any byte and nothing else (two bodies share one with a chance of 1 in
- * 2^64). Hashed on every answer, so the hash must be cheap: XXH64 of a whole year (5 KB) costs
- * about 0.8 µs where SHA-1 cost 3.2 µs, and of a year of daily normals (200 KB) 31 µs where it cost 108.
- * xxhash-wasm instantiates its WebAssembly asynchronously: started when this module loads, awaited
- * by the one caller that may come first (api/http.ts conditional).
+ * 2^64). Every answer is hashed, so the hash must be cheap: a quarter of SHA-1's time, or less
+ * (docs/design.md, "Headers"). xxhash-wasm instantiates its WebAssembly asynchronously: started when
+ * this module loads, awaited by the one caller that may come first (api/http.ts conditional).
  */
 import xxhash, { type XXHashAPI } from 'xxhash-wasm';
 
