@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../api/handler.ts';
 import { wireOf } from '../api/jsonResponse.ts';
+import { giveBack, isLent } from '../api/slab.ts';
 import { bodyStream, discardRest } from './bodyStream.ts';
 import { headersOf, nodeRequest, requestUrl } from './nodeRequest.ts';
 
@@ -56,6 +57,8 @@ export function sendResponse(res: ServerResponse, response: Response): Promise<v
   if (etag !== null) headers.push('etag', etag);
   if (body !== null) headers.push('content-length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.length));
   res.writeHead(wire.status, headers);
+  // Written ('finish': Node and the kernel are done with its bytes), the body's buffer is used again (api/slab.ts).
+  if (body !== null && typeof body !== 'string' && isLent(body)) res.once('finish', () => giveBack(body));
   res.end(body);
   return undefined;
 }
