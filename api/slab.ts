@@ -7,11 +7,10 @@
  * (server/connectionGate.ts).
  *
  * A larger buffer (a year of daily normals is 190 KB) is lent, and given back by the Node edge once
- * written (server/nodeAdapter.ts), to be lent again: a fresh backing store that large each request,
- * counted towards the old generation once its answer outlived two scavenges waiting for its socket,
- * made a full collection every hundred or so requests, most of an answer's time. A buffer never
- * given back (a HEAD's, a 304's, an MCP tool's, a Netlify answer's) is the collector's as before:
- * giving back only spares memory, and only the code that wrote a buffer and holds it no more may.
+ * written (server/nodeAdapter.ts), to be lent again: a fresh one each answer made full collections
+ * (docs/design.md, "Where a request's time goes"). A buffer never given back (a HEAD's, a 304's, an
+ * MCP tool's, a Netlify answer's) is the collector's as before: giving back only spares memory,
+ * and only the code that wrote a buffer and holds it no more may.
  */
 
 const SLAB_BYTES = 32 * 1024;
