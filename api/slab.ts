@@ -69,5 +69,5 @@ export function giveBack(bytes: Uint8Array): void {
   keptBytes += size;
 }
 
-/** Whether a buffer is lent by slabBuffer (the Node edge then gives it back once written). */
-export const isLent = (bytes: Uint8Array): boolean => lent.has(bytes);
+/** Whether a buffer is lent by slabBuffer (the Node edge then gives it back once written); a small answer's costs no lookup. */
+export const isLent = (bytes: Uint8Array): boolean => bytes.length > MAX_CUT_BYTES && lent.has(bytes);
