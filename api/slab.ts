@@ -8,9 +8,9 @@
  *
  * A larger buffer (a year of daily normals is 190 KB) is lent, and given back by the Node edge once
  * written (server/nodeAdapter.ts), to be lent again: a fresh one each answer made full collections
- * (docs/design.md, "Where a request's time goes"). A buffer never given back (a HEAD's, a 304's, an
- * MCP tool's, a Netlify answer's) is the collector's as before: giving back only spares memory,
- * and only the code that wrote a buffer and holds it no more may.
+ * (docs/design.md, "Where a request's time goes", which lists the buffers never given back). One
+ * never given back is the collector's as before: giving back only spares memory, and only the code
+ * that wrote a buffer and holds it no more may.
  */
 
 const SLAB_BYTES = 32 * 1024;
