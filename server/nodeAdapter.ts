@@ -4,7 +4,7 @@
  * becomes a light Request (server/nodeRequest.ts), and the handler's light answer
  * (api/jsonResponse.ts) is written straight to the socket; anything else goes through real web
  * objects. Only the MCP endpoint reads a request body (a POST's, streamed: the reader bounds it);
- * the response body is small JSON, sent in one write with its length.
+ * the response body is sent in one write with its length, at the end of the turn (server/turnEnd.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from '../api/handler.ts';
@@ -12,6 +12,7 @@ import { wireOf } from '../api/jsonResponse.ts';
 import { giveBack, isLent } from '../api/slab.ts';
 import { bodyStream, discardRest } from './bodyStream.ts';
 import { headersOf, nodeRequest, requestUrl } from './nodeRequest.ts';
+import { endAtTurnEnd } from './turnEnd.ts';
 
 /**
  * The request as a web Request. The origin is fixed: the handler never builds absolute URLs,
@@ -44,7 +45,7 @@ function headerList(headers: Readonly<Record<string, string>>): string[] {
 }
 
 /**
- * Writes a web Response to a Node response: a light answer at once (no promise to wait for on the
+ * Writes a web Response to a Node response: a light answer at the turn's end (no promise to wait for on the
  * hot path), a real Response once its body is read (the promise returned).
  */
 export function sendResponse(res: ServerResponse, response: Response): Promise<void> | undefined {
@@ -59,7 +60,7 @@ export function sendResponse(res: ServerResponse, response: Response): Promise<v
   res.writeHead(wire.status, headers);
   // Written ('finish': Node and the kernel are done with its bytes), the body's buffer is used again (api/slab.ts).
   if (body !== null && typeof body !== 'string' && isLent(body)) res.once('finish', () => giveBack(body));
-  res.end(body);
+  endAtTurnEnd(res, body);
   return undefined;
 }
 
