@@ -15,11 +15,13 @@ import { nodeRequest } from '../../server/nodeRequest.ts';
 const [dataDir, kindsFile, warmArg, steadyArg] = process.argv.slice(2);
 const kinds = Object.values(JSON.parse(readFileSync(kindsFile!, 'utf8')) as Record<string, string[]>);
 const { handler, close } = createApi({ dataDir: dataDir! });
-// Nothing is sent: only what the edge does before the socket matters here.
-const res = { writeHead() {}, end() {} } as unknown as ServerResponse;
+// Nothing is sent: only what the edge does before the socket matters here (its request read in full, so its end waits for the turn's end as a real one does).
+const res = { req: { complete: true }, destroyed: false, writeHead() {}, end() {} } as unknown as ServerResponse;
 const ask = async (url: string) => {
   const req = { method: 'GET', url, rawHeaders: [] } as unknown as IncomingMessage;
   await sendResponse(res, await handler(nodeRequest(req)));
+  // The turn's end, where the answer is written (server/turnEnd.ts), as a server's event loop reaches it.
+  await new Promise(setImmediate);
 };
 
 const warm = Number(warmArg ?? 20_000);
