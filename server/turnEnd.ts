@@ -1,9 +1,9 @@
 /**
  * Light answers are written together at the end of the event loop's turn that made them, not each
  * as soon as it is made. Each write to a connection wakes its client; made one by one between the
- * turn's reads, the answers find the client gone idle again and each pays for waking it, which on
- * the 2-core machine was most of what the server spent beyond a bare Node server (docs/design.md,
- * "Where a request's time goes"). Written in a row, a turn's answers wake it once. setImmediate
+ * turn's reads, the answers find the client gone idle again and each pays for waking it: on the
+ * 2-core machine the largest single part of what the server spent beyond a bare Node server
+ * (docs/design.md, "Where a request's time goes"). Written in a row, a turn's answers wake it once. setImmediate
  * runs after the turn's reads, so an answer waits no longer than the other requests of its turn.
  * Only the answer to a request read in full waits: the parser may still refuse the rest of one
  * that is not (server/clientError.ts), and must find that request's answer written, not queued.
