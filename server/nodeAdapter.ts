@@ -45,8 +45,8 @@ function headerList(headers: Readonly<Record<string, string>>): string[] {
 }
 
 /**
- * Writes a web Response to a Node response: a light answer at the turn's end (no promise to wait for on the
- * hot path), a real Response once its body is read (the promise returned).
+ * Writes a web Response to a Node response: a light answer at the turn's end (no promise to wait
+ * for on the hot path), a real Response once its body is read (the promise returned).
  */
 export function sendResponse(res: ServerResponse, response: Response): Promise<void> | undefined {
   const wire = wireOf(response);

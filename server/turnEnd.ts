@@ -3,8 +3,9 @@
  * as soon as it is made. Each write to a connection wakes its client; made one by one between the
  * turn's reads, the answers find the client gone idle again and each pays for waking it: on the
  * 2-core machine the largest single part of what the server spent beyond a bare Node server
- * (docs/design.md, "Where a request's time goes"). Written in a row, a turn's answers wake it once. setImmediate
- * runs after the turn's reads, so an answer waits no longer than the other requests of its turn.
+ * (docs/design.md, "Where a request's time goes"). Written in a row, a turn's answers wake it
+ * once. setImmediate runs after the turn's reads, so an answer waits no longer than the other
+ * requests of its turn.
  * Only the answer to a request read in full waits: the parser may still refuse the rest of one
  * that is not (server/clientError.ts), and must find that request's answer written, not queued.
  */
@@ -15,7 +16,10 @@ type Body = string | Uint8Array | null;
 /** Responses and their bodies, in turn, in the order they were made. */
 let ending: (ServerResponse | Body)[] = [];
 
-/** Ends `res` with `body` (its head already given by writeHead), once this turn's reads are done if its request has been read in full. */
+/**
+ * Ends `res` with `body` (its head already given by writeHead): once this turn's reads are done if
+ * its request has been read in full, else at once.
+ */
 export function endAtTurnEnd(res: ServerResponse, body: Body): void {
   if (!res.req.complete) return void res.end(body);
   if (ending.length === 0) setImmediate(endAll);
